@@ -1,0 +1,10 @@
+// Package data ships herald's tables, terrain types, maps and scenarios
+// inside the binary, so a fresh install needs no other files.
+package data
+
+import "embed"
+
+// FS holds everything under data/ except Go files.
+//
+//go:embed havoc chainmail maps scenarios
+var FS embed.FS
