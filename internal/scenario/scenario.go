@@ -1,0 +1,167 @@
+// Package scenario is a Cry Havoc scenario as §23 lists it: map, sides and
+// their characters, animals and equipment, set-up, game length, who moves
+// first, victory conditions and special rules.
+//
+// The package is pure; internal/scenario/scenariofile reads YAML into it.
+package scenario
+
+import "herald/internal/hex"
+
+// Scenario is one playable game.
+type Scenario struct {
+	Name  string // file name without extension
+	Title string
+	Story string // background, for players
+	// Map names the map file, e.g. "village" for data/maps/village.yaml.
+	Map string
+	// Turns is the game-turn limit (§23.1 item 7); 0 means no limit.
+	Turns int
+	// First is the side that plays the first player turn of each game turn.
+	First string
+	// Attacker is the scenario attacker, where the rules care (§3, §19).
+	Attacker     string
+	Sides        []Side
+	Objectives   []Objective
+	SpecialRules []SpecialRule
+	// Optional names the optional rules of §22 in use, e.g. "22.2".
+	Optional []string
+}
+
+// Side is one player's force.
+type Side struct {
+	Name       string
+	Characters []Character
+	Animals    []Animal
+	Equipment  []Equipment
+	// SetUp is the area the side may set up in, if the scenario lets players
+	// place their own men; empty when every unit has a fixed hex.
+	SetUp []hex.Hex
+}
+
+// Values are one counter's combat strengths: attack and defence, healthy and
+// wounded (§2, §25).
+type Values struct {
+	Attack, Defence               int
+	WoundedAttack, WoundedDefence int
+}
+
+// Character is one named counter.
+type Character struct {
+	Name  string
+	Class string // a class of data/havoc/classes.yaml, e.g. "knight"
+	// Foot is the character dismounted; Mounted, if the character has a
+	// horse, his values as a rider.
+	Foot    Values
+	Mounted *Values
+	// MPA is the healthy movement point allowance on foot; MountedMPA that
+	// of his horse.
+	MPA        int
+	MountedMPA int
+	Armoured   bool
+	Weapons    []Weapon
+	// Abilities are special character types and status (§2.7): "berserk",
+	// "assassin", "ninja", "monk", "engineer", "civilian", "command".
+	Abilities []string
+	// Carries is portable equipment he starts with ("torch", "chest").
+	Carries []string
+	// StartsMounted: on his horse at the start; At is then two hexes.
+	StartsMounted bool
+	At            Position
+	// Line is the line in the scenario file, for messages; 0 if unknown.
+	Line int
+}
+
+// Weapon is a missile or special weapon and its ammunition.
+type Weapon struct {
+	Name string // "longbow", "crossbow", "sling", "dagger", "spear"
+	// Ammo is the number of missiles; Unlimited where the rules set no limit.
+	Ammo int
+}
+
+// Unlimited ammunition (§6.1: only daggers and spears are counted unless
+// optional rule 22.2 is in use).
+const Unlimited = -1
+
+// Position is where a unit stands: one hex, or two for horses and carts,
+// head first (§3.6).
+type Position struct {
+	Head hex.Hex
+	Rear hex.Hex
+	Two  bool
+	Set  bool // false: the unit is placed by the player in the side's SetUp
+}
+
+// Hexes lists the hexes the unit occupies.
+func (p Position) Hexes() []hex.Hex {
+	switch {
+	case !p.Set:
+		return nil
+	case p.Two:
+		return []hex.Hex{p.Head, p.Rear}
+	}
+	return []hex.Hex{p.Head}
+}
+
+// Animal is a horse without rider, mule, ox, dog ... (§13).
+type Animal struct {
+	Name string
+	Kind string // "horse", "mule", "ox", "dog", "pig"
+	At   Position
+	Line int
+}
+
+// Equipment is a cart, ladder, siege engine or other equipment placed on the
+// map (§18, §19).
+type Equipment struct {
+	Name string
+	Kind string // "cart", "ladder", "screen", "ballista", "chest" ...
+	At   Position
+	Line int
+}
+
+// Objective is a victory condition beyond the victory points of §23.2.
+type Objective struct {
+	Side string // who gains the points
+	// Kind: "hold" (have a character in Hexes at the end), "exit" (leave
+	// the map by Hexes), "kill" or "capture" (Target), or "text" (the
+	// players judge it).
+	Kind   string
+	Hexes  []hex.Hex
+	Target string
+	Points int
+	Text   string
+}
+
+// SpecialRule is a scenario special rule (SSR).
+type SpecialRule struct {
+	Rule string // the rule it modifies, if any, e.g. "17.4"
+	Text string
+}
+
+// Range is an inclusive range of values from the class tables.
+type Range struct{ Min, Max int }
+
+// Contains reports whether v lies in the range.
+func (r Range) Contains(v int) bool { return v >= r.Min && v <= r.Max }
+
+// ClassValues are a class's strength ranges in one state (foot or mounted),
+// from the tables of §25.2 and §25.3.
+type ClassValues struct {
+	Attack, Defence               Range
+	WoundedAttack, WoundedDefence Range
+	// Generic is the typical counter, where the table gives one.
+	Generic *Values
+	// UnitValue estimates the worth of a unit for balancing (§25).
+	UnitValue int
+	MPA       Range // §25.1
+}
+
+// Class is a character class with its generic values.
+type Class struct {
+	Name     string
+	Rule     string // "25.2" or "25.3"
+	Title    string // as the table writes it
+	Foot     *ClassValues
+	Mounted  *ClassValues
+	Armoured bool // always armoured (knights, §2)
+}
