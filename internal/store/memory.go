@@ -1,0 +1,215 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// Memory is an in-process Store for tests and for `herald serve` without a
+// database. Nothing survives the process.
+type Memory struct {
+	mu       sync.RWMutex
+	games    map[string]*memGame
+	outbox   []Notification
+	nextNote int64
+	closed   bool
+	hub      *Hub
+}
+
+type memGame struct {
+	g      Game
+	events []Event
+}
+
+// NewMemory returns an empty in-memory store.
+func NewMemory() *Memory {
+	return &Memory{games: map[string]*memGame{}, hub: NewHub()}
+}
+
+var _ Store = (*Memory)(nil)
+
+func copyGame(g Game) Game {
+	g.Sides = slices.Clone(g.Sides)
+	g.ServerSeed = slices.Clone(g.ServerSeed)
+	return g
+}
+
+// CreateGame implements Store.
+func (m *Memory) CreateGame(ctx context.Context, g Game) error {
+	if err := ValidateGame(g); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return ErrClosed
+	}
+	if _, ok := m.games[g.ID]; ok {
+		return fmt.Errorf("%w: %q", ErrExists, g.ID)
+	}
+	m.games[g.ID] = &memGame{g: copyGame(g)}
+	return nil
+}
+
+// Game implements Store.
+func (m *Memory) Game(ctx context.Context, id string) (Game, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return Game{}, ErrClosed
+	}
+	mg, ok := m.games[id]
+	if !ok {
+		return Game{}, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	return copyGame(mg.g), nil
+}
+
+// ListGames implements Store.
+func (m *Memory) ListGames(ctx context.Context) ([]Game, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	out := make([]Game, 0, len(m.games))
+	for _, mg := range m.games {
+		g := copyGame(mg.g)
+		g.ServerSeed = nil
+		out = append(out, g)
+	}
+	slices.SortFunc(out, func(a, b Game) int {
+		switch {
+		case a.ID < b.ID:
+			return -1
+		case a.ID > b.ID:
+			return 1
+		}
+		return 0
+	})
+	return out, nil
+}
+
+// write runs f on the game under the version check and queues the
+// notification; f cannot fail.
+func (m *Memory) write(gameID string, expected int64, f func(mg *memGame)) (int64, error) {
+	m.mu.Lock()
+	if m.closed {
+		m.mu.Unlock()
+		return 0, ErrClosed
+	}
+	mg, ok := m.games[gameID]
+	if !ok {
+		m.mu.Unlock()
+		return 0, fmt.Errorf("%w: %q", ErrNotFound, gameID)
+	}
+	if mg.g.Version != expected {
+		v := mg.g.Version
+		m.mu.Unlock()
+		return 0, fmt.Errorf("%w: game %q is at version %d, not %d", ErrConflict, gameID, v, expected)
+	}
+	mg.g.Version++
+	f(mg)
+	v := mg.g.Version
+	m.nextNote++
+	m.outbox = append(m.outbox, Notification{ID: m.nextNote, GameID: gameID, Version: v})
+	m.mu.Unlock()
+	m.hub.Publish(Update{GameID: gameID, Version: v})
+	return v, nil
+}
+
+// AppendEvents implements Store.
+func (m *Memory) AppendEvents(ctx context.Context, gameID string, expected int64, lines []string) (int64, error) {
+	if err := ValidateLines(gameID, lines); err != nil {
+		return 0, err
+	}
+	return m.write(gameID, expected, func(mg *memGame) {
+		for _, l := range lines {
+			mg.g.LastSeq++
+			mg.events = append(mg.events, Event{Seq: mg.g.LastSeq, Version: mg.g.Version, Line: l})
+		}
+	})
+}
+
+// SetStatus implements Store.
+func (m *Memory) SetStatus(ctx context.Context, gameID string, expected int64, status string) (int64, error) {
+	if err := ValidateStatus(gameID, status); err != nil {
+		return 0, err
+	}
+	return m.write(gameID, expected, func(mg *memGame) { mg.g.Status = status })
+}
+
+// RevealSeed implements Store.
+func (m *Memory) RevealSeed(ctx context.Context, gameID string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return ErrClosed
+	}
+	mg, ok := m.games[gameID]
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrNotFound, gameID)
+	}
+	mg.g.SeedRevealed = true
+	return nil
+}
+
+// Events implements Store.
+func (m *Memory) Events(ctx context.Context, gameID string, fromSeq int64) ([]Event, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	mg, ok := m.games[gameID]
+	if !ok {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, gameID)
+	}
+	if fromSeq < 1 {
+		fromSeq = 1
+	}
+	if fromSeq > int64(len(mg.events)) {
+		return []Event{}, nil
+	}
+	return slices.Clone(mg.events[fromSeq-1:]), nil
+}
+
+// PendingNotifications implements Store.
+func (m *Memory) PendingNotifications(ctx context.Context, limit int) ([]Notification, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	if limit <= 0 || limit > len(m.outbox) {
+		limit = len(m.outbox)
+	}
+	return slices.Clone(m.outbox[:limit]), nil
+}
+
+// AckNotifications implements Store.
+func (m *Memory) AckNotifications(ctx context.Context, ids []int64) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return ErrClosed
+	}
+	m.outbox = slices.DeleteFunc(m.outbox, func(n Notification) bool { return slices.Contains(ids, n.ID) })
+	return nil
+}
+
+// Watch implements Store.
+func (m *Memory) Watch(ctx context.Context, gameID string) (<-chan Update, error) {
+	return m.hub.Watch(ctx, gameID)
+}
+
+// Close implements Store.
+func (m *Memory) Close() error {
+	m.mu.Lock()
+	m.closed = true
+	m.mu.Unlock()
+	m.hub.Close()
+	return nil
+}

@@ -1,0 +1,215 @@
+// Package store keeps games and their event logs behind one interface, so the
+// server runs unchanged on memory (tests), SQLite (one machine) or PostgreSQL
+// (several stateless servers on one database). Every backend passes the
+// conformance suite in storetest.
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Sentinel errors; backends wrap them, callers test with errors.Is.
+var (
+	// ErrNotFound: no game with that id.
+	ErrNotFound = errors.New("store: game not found")
+	// ErrConflict: the game moved on since the caller read it (another
+	// submission for the same turn won). The caller re-reads and decides.
+	ErrConflict = errors.New("store: version conflict")
+	// ErrExists: a game with that id already exists.
+	ErrExists = errors.New("store: game already exists")
+	// ErrBadToken: the token is not the side's token (or the side is unknown).
+	ErrBadToken = errors.New("store: bad side token")
+	// ErrInvalid: the caller passed something no backend would accept.
+	ErrInvalid = errors.New("store: invalid input")
+	// ErrClosed: the store has been closed.
+	ErrClosed = errors.New("store: closed")
+)
+
+// Game status values. The store keeps status as text and does not police
+// transitions; the game engine does.
+const (
+	StatusOpen     = "open"
+	StatusFinished = "finished"
+)
+
+// Side is one player's side and the SHA-256 of its secret token. The token
+// itself is never stored: a leaked database does not let anyone move.
+type Side struct {
+	Name      string   `json:"name"`
+	TokenHash [32]byte `json:"token_hash"`
+}
+
+// Game is one stored game without its event log.
+type Game struct {
+	ID           string
+	Ruleset      string // "havoc", "chainmail", ...
+	Scenario     string // scenario name
+	ScenarioText string // the scenario as played, so a replay needs nothing else
+	Sides        []Side
+	// DiceCommitment is the published hex SHA-256 of ServerSeed
+	// (docs/dice.md). ServerSeed stays sealed until SeedRevealed; the store
+	// returns it so the server can roll, and the server must not show it.
+	DiceCommitment string
+	ServerSeed     []byte
+	SeedRevealed   bool
+	Status         string
+	// Version counts successful writes to the game (AppendEvents,
+	// SetStatus); it is the optimistic-concurrency token.
+	Version int64
+	// LastSeq is the seq of the newest event, 0 for an empty log.
+	LastSeq int64
+}
+
+// Event is one line of a game's log: a JSON object on one line. Seq numbers
+// run 1, 2, 3... per game; Version is the game version the append produced,
+// so all events of one turn share it.
+type Event struct {
+	Seq     int64
+	Version int64
+	Line    string
+}
+
+// Notification is an outbox row: "game GameID reached Version". It is
+// written in the same transaction as the events, so a notifier that crashes
+// can pick it up again; it stays pending until acknowledged.
+type Notification struct {
+	ID      int64
+	GameID  string
+	Version int64
+}
+
+// Update is what Watch delivers: a wake-up saying the game reached at least
+// Version. Updates may be coalesced or repeated; a watcher re-reads events
+// from its last seq rather than trusting it saw every update.
+type Update struct {
+	GameID  string
+	Version int64
+}
+
+// Store is the storage interface every backend implements.
+type Store interface {
+	// CreateGame stores a new game. Version and LastSeq must be 0.
+	CreateGame(ctx context.Context, g Game) error
+	// Game returns the game, or ErrNotFound.
+	Game(ctx context.Context, id string) (Game, error)
+	// ListGames returns all games ordered by id, without ServerSeed.
+	ListGames(ctx context.Context) ([]Game, error)
+	// AppendEvents appends lines to the game's log if and only if the
+	// stored version equals expectedVersion, all or nothing, and queues a
+	// Notification in the same transaction. It returns the new version.
+	// When it returns without error the events are durable.
+	AppendEvents(ctx context.Context, gameID string, expectedVersion int64, lines []string) (int64, error)
+	// SetStatus changes the status under the same version check.
+	SetStatus(ctx context.Context, gameID string, expectedVersion int64, status string) (int64, error)
+	// RevealSeed marks the server seed as revealed (idempotent).
+	RevealSeed(ctx context.Context, gameID string) error
+	// Events returns the events with seq >= fromSeq, in order.
+	Events(ctx context.Context, gameID string, fromSeq int64) ([]Event, error)
+	// PendingNotifications returns up to limit unacknowledged outbox rows,
+	// oldest first.
+	PendingNotifications(ctx context.Context, limit int) ([]Notification, error)
+	// AckNotifications removes delivered outbox rows; unknown ids are ignored.
+	AckNotifications(ctx context.Context, ids []int64) error
+	// Watch delivers an Update after each committed write to the game until
+	// ctx ends or the store closes, then closes the channel. The game need
+	// not exist yet.
+	Watch(ctx context.Context, gameID string) (<-chan Update, error)
+	// Close releases the backend. Watch channels are closed.
+	Close() error
+}
+
+// HashToken is how side tokens are kept: SHA-256 of the token text.
+func HashToken(token string) [32]byte { return sha256.Sum256([]byte(token)) }
+
+// Authenticate checks token against the named side in constant time and
+// returns ErrBadToken if either is wrong.
+func (g Game) Authenticate(side, token string) error {
+	h := HashToken(token)
+	ok := 0
+	for _, s := range g.Sides {
+		// Compare against every side so timing says nothing about which matched.
+		eq := subtle.ConstantTimeCompare(h[:], s.TokenHash[:])
+		name := subtle.ConstantTimeCompare([]byte(side), []byte(s.Name))
+		ok |= eq & name
+	}
+	if ok != 1 {
+		return ErrBadToken
+	}
+	return nil
+}
+
+// MaxIDLen bounds game ids so they fit a URL path segment and a NOTIFY payload.
+const MaxIDLen = 64
+
+// ValidateGame checks a game before it is created. Backends call it so that
+// all of them refuse the same things.
+func ValidateGame(g Game) error {
+	if err := ValidateID(g.ID); err != nil {
+		return err
+	}
+	if g.Version != 0 || g.LastSeq != 0 {
+		return fmt.Errorf("%w: new game %q must have version 0 and no events", ErrInvalid, g.ID)
+	}
+	if g.Ruleset == "" {
+		return fmt.Errorf("%w: game %q has no ruleset", ErrInvalid, g.ID)
+	}
+	if g.Status == "" {
+		return fmt.Errorf("%w: game %q has no status", ErrInvalid, g.ID)
+	}
+	seen := map[string]bool{}
+	for i, s := range g.Sides {
+		if s.Name == "" {
+			return fmt.Errorf("%w: game %q side %d has no name", ErrInvalid, g.ID, i+1)
+		}
+		if seen[s.Name] {
+			return fmt.Errorf("%w: game %q names side %q twice", ErrInvalid, g.ID, s.Name)
+		}
+		seen[s.Name] = true
+	}
+	return nil
+}
+
+// ValidateID accepts ids of 1..MaxIDLen characters from [A-Za-z0-9_-].
+func ValidateID(id string) error {
+	if id == "" || len(id) > MaxIDLen {
+		return fmt.Errorf("%w: game id %q must be 1 to %d characters", ErrInvalid, id, MaxIDLen)
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return fmt.Errorf("%w: game id %q: character %q at %d is not a letter, digit, '-' or '_'", ErrInvalid, id, c, i+1)
+		}
+	}
+	return nil
+}
+
+// ValidateLines checks an append: at least one line, each a JSON object on
+// one line.
+func ValidateLines(gameID string, lines []string) error {
+	if len(lines) == 0 {
+		return fmt.Errorf("%w: append to game %q with no events", ErrInvalid, gameID)
+	}
+	for i, l := range lines {
+		if strings.ContainsAny(l, "\r\n") {
+			return fmt.Errorf("%w: game %q event %d spans more than one line", ErrInvalid, gameID, i+1)
+		}
+		if !strings.HasPrefix(strings.TrimSpace(l), "{") || !json.Valid([]byte(l)) {
+			return fmt.Errorf("%w: game %q event %d is not a JSON object", ErrInvalid, gameID, i+1)
+		}
+	}
+	return nil
+}
+
+// ValidateStatus refuses an empty status.
+func ValidateStatus(gameID, status string) error {
+	if status == "" {
+		return fmt.Errorf("%w: empty status for game %q", ErrInvalid, gameID)
+	}
+	return nil
+}
