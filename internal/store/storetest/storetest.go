@@ -44,7 +44,9 @@ func NewGame(id string) store.Game {
 }
 
 // Line returns a small JSON event line.
-func Line(n int) string { return fmt.Sprintf(`{"type":"order","n":%d,"text":"Sir Roland moves T6"}`, n) }
+func Line(n int) string {
+	return fmt.Sprintf(`{"type":"order","n":%d,"text":"Sir Roland moves T6"}`, n)
+}
 
 // Run runs the suite.
 func Run(t *testing.T, b Backend) {
