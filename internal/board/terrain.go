@@ -214,6 +214,9 @@ type Cover struct {
 	// Directional: the cover is from one side only, chosen by the player
 	// (door hexes and exterior building corners, §6.53, §7.9).
 	Directional bool
+	// AcrossLip: only for fire crossing a slope lip hexside of the hex
+	// (slope, §16.12).
+	AcrossLip bool
 }
 
 // TerrainType is one in-hex terrain of §16.1 (or water of §17).
@@ -240,7 +243,10 @@ type TerrainType struct {
 	// Stairs: entered and left only through its top and bottom hexsides;
 	// each stair hex is one level of elevation (§16.115).
 	Stairs bool
-	Note   string // what the numbers cannot say, in a sentence
+	// TwoLocations: the hex holds two places, one above the other (bridges,
+	// gate archway, §3.3).
+	TwoLocations bool
+	Note         string // what the numbers cannot say, in a sentence
 }
 
 // HexsideType is one hexside feature of §16.2: extended hex borders that
@@ -271,6 +277,8 @@ type HexsideType struct {
 	// Aperture: LOS passes through it but one may look in or out, never
 	// through two apertures (§5.5).
 	Aperture bool
+	// ClimbOut is the extra cost of leaving water across it (bank, §16.29).
+	ClimbOut MoveCost
 	Note     string
 }
 
