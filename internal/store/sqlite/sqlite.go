@@ -1,0 +1,347 @@
+// Package sqlite is the embedded Store: one database file, no server, no cgo
+// (modernc.org/sqlite).
+//
+// Durability: WAL journal with synchronous=FULL, so a write is on disk before
+// it is acknowledged and a SIGKILL at any moment loses nothing acknowledged.
+// Throughput: all writes go through one writer goroutine on one connection.
+// Writes that arrive while a commit is in progress are committed together
+// in the next transaction (group commit), each inside its own savepoint so
+// a conflict in one rolls back only that one. Every caller is answered only
+// after the COMMIT that holds its write, so batching costs no durability.
+// Reads use a separate pool of read-only connections; WAL lets them run
+// alongside the writer.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"herald/internal/store"
+
+	_ "modernc.org/sqlite" // registers driver "sqlite"
+)
+
+// maxBatch bounds a group commit so one transaction stays short.
+const maxBatch = 256
+
+// Store is a SQLite-backed store.Store.
+type Store struct {
+	path   string
+	w      *sql.DB // exactly one connection, used only by the writer goroutine
+	r      *sql.DB // read-only pool
+	reqs   chan *request
+	quit   chan struct{}
+	done   chan struct{}
+	hub    *store.Hub
+	closer sync.Once
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens (creating if needed) the database file at path and runs any
+// pending schema migrations.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if path == "" || strings.ContainsAny(path, "?#") {
+		return nil, fmt.Errorf("sqlite: database path %q must be a file name without '?' or '#'", path)
+	}
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	w.SetConnMaxIdleTime(0)
+	if err := migrate(ctx, w); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	r, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(8)
+	r.SetMaxIdleConns(8)
+	s := &Store{
+		path: path, w: w, r: r,
+		reqs: make(chan *request),
+		quit: make(chan struct{}),
+		done: make(chan struct{}),
+		hub:  store.NewHub(),
+	}
+	conn, err := w.Conn(ctx)
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	wr, err := newWriter(ctx, conn)
+	if err != nil {
+		conn.Close()
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	go s.run(wr)
+	return s, nil
+}
+
+// migrations are applied in order, each once; the index+1 is the schema
+// version recorded in schema_migrations. Never edit a released entry: add
+// a new one.
+var migrations = []string{
+	`CREATE TABLE games (
+		id             TEXT PRIMARY KEY,
+		ruleset        TEXT NOT NULL,
+		scenario       TEXT NOT NULL,
+		scenario_text  TEXT NOT NULL,
+		sides          TEXT NOT NULL,
+		commitment     TEXT NOT NULL,
+		server_seed    BLOB NOT NULL,
+		seed_revealed  INTEGER NOT NULL DEFAULT 0,
+		status         TEXT NOT NULL,
+		version        INTEGER NOT NULL,
+		last_seq       INTEGER NOT NULL
+	) WITHOUT ROWID;
+	CREATE TABLE events (
+		game_id  TEXT NOT NULL REFERENCES games(id),
+		seq      INTEGER NOT NULL,
+		version  INTEGER NOT NULL,
+		line     TEXT NOT NULL,
+		PRIMARY KEY (game_id, seq)
+	) WITHOUT ROWID;
+	CREATE TABLE outbox (
+		id       INTEGER PRIMARY KEY AUTOINCREMENT,
+		game_id  TEXT NOT NULL,
+		version  INTEGER NOT NULL
+	);`,
+}
+
+func migrate(ctx context.Context, db *sql.DB) error {
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
+		return fmt.Errorf("migrations table: %w", err)
+	}
+	for i, m := range migrations {
+		v := i + 1
+		err := func() error {
+			tx, err := db.BeginTx(ctx, nil) // BEGIN IMMEDIATE: one process migrates at a time
+			if err != nil {
+				return err
+			}
+			defer tx.Rollback()
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, v).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, m); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES (?)`, v); err != nil {
+				return err
+			}
+			return tx.Commit()
+		}()
+		if err != nil {
+			return fmt.Errorf("migration %d: %w", v, err)
+		}
+	}
+	var newest int
+	if err := db.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&newest); err != nil {
+		return err
+	}
+	if newest > len(migrations) {
+		return fmt.Errorf("database schema version %d is newer than this herald (%d)", newest, len(migrations))
+	}
+	return nil
+}
+
+// sideRow is how a side is kept in the sides JSON column.
+type sideRow struct {
+	Name      string `json:"name"`
+	TokenHash string `json:"token_sha256"`
+}
+
+func encodeSides(sides []store.Side) string {
+	rows := make([]sideRow, len(sides))
+	for i, s := range sides {
+		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:])}
+	}
+	b, _ := json.Marshal(rows) // strings only: cannot fail
+	return string(b)
+}
+
+func decodeSides(gameID, text string) ([]store.Side, error) {
+	var rows []sideRow
+	if err := json.Unmarshal([]byte(text), &rows); err != nil {
+		return nil, fmt.Errorf("sqlite: game %q: corrupt sides: %w", gameID, err)
+	}
+	out := make([]store.Side, len(rows))
+	for i, r := range rows {
+		h, err := hex.DecodeString(r.TokenHash)
+		if err != nil || len(h) != 32 {
+			return nil, fmt.Errorf("sqlite: game %q: corrupt token hash for side %q", gameID, r.Name)
+		}
+		out[i].Name = r.Name
+		copy(out[i].TokenHash[:], h)
+	}
+	return out, nil
+}
+
+const gameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
+
+func scanGame(sc interface{ Scan(...any) error }) (store.Game, error) {
+	var g store.Game
+	var sides string
+	err := sc.Scan(&g.ID, &g.Ruleset, &g.Scenario, &g.ScenarioText, &sides, &g.DiceCommitment,
+		&g.ServerSeed, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+	if err != nil {
+		return g, err
+	}
+	if len(g.ServerSeed) == 0 {
+		g.ServerSeed = nil
+	}
+	g.Sides, err = decodeSides(g.ID, sides)
+	return g, err
+}
+
+func (s *Store) closed() bool {
+	select {
+	case <-s.quit:
+		return true
+	default:
+		return false
+	}
+}
+
+// Game implements store.Store.
+func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
+	if s.closed() {
+		return store.Game{}, store.ErrClosed
+	}
+	g, err := scanGame(s.r.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, id)
+	}
+	if err != nil {
+		return store.Game{}, fmt.Errorf("sqlite: game %q: %w", id, err)
+	}
+	return g, nil
+}
+
+// ListGames implements store.Store.
+func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
+	if s.closed() {
+		return nil, store.ErrClosed
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: list games: %w", err)
+	}
+	defer rows.Close()
+	out := []store.Game{}
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: list games: %w", err)
+		}
+		g.ServerSeed = nil
+		out = append(out, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: list games: %w", err)
+	}
+	return out, nil
+}
+
+// Events implements store.Store.
+func (s *Store) Events(ctx context.Context, gameID string, fromSeq int64) ([]store.Event, error) {
+	if s.closed() {
+		return nil, store.ErrClosed
+	}
+	// One read transaction so the existence check and the rows agree.
+	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
+	}
+	defer tx.Rollback()
+	var one int
+	if err := tx.QueryRowContext(ctx, `SELECT 1 FROM games WHERE id = ?`, gameID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	} else if err != nil {
+		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT seq, version, line FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq`, gameID, fromSeq)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
+	}
+	defer rows.Close()
+	out := []store.Event{}
+	for rows.Next() {
+		var e store.Event
+		if err := rows.Scan(&e.Seq, &e.Version, &e.Line); err != nil {
+			return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
+	}
+	return out, nil
+}
+
+// PendingNotifications implements store.Store.
+func (s *Store) PendingNotifications(ctx context.Context, limit int) ([]store.Notification, error) {
+	if s.closed() {
+		return nil, store.ErrClosed
+	}
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT id, game_id, version FROM outbox ORDER BY id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: outbox: %w", err)
+	}
+	defer rows.Close()
+	out := []store.Notification{}
+	for rows.Next() {
+		var n store.Notification
+		if err := rows.Scan(&n.ID, &n.GameID, &n.Version); err != nil {
+			return nil, fmt.Errorf("sqlite: outbox: %w", err)
+		}
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: outbox: %w", err)
+	}
+	return out, nil
+}
+
+// Watch implements store.Store. Updates are in-process: a second process on
+// the same file is not told (use PostgreSQL for several servers).
+func (s *Store) Watch(ctx context.Context, gameID string) (<-chan store.Update, error) {
+	return s.hub.Watch(ctx, gameID)
+}
+
+// Close implements store.Store: it waits for the writer to finish the
+// batch in hand, then closes the database.
+func (s *Store) Close() error {
+	var err error
+	s.closer.Do(func() {
+		close(s.quit)
+		<-s.done
+		s.hub.Close()
+		err = errors.Join(s.w.Close(), s.r.Close())
+	})
+	return err
+}

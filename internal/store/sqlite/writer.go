@@ -1,0 +1,268 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"herald/internal/store"
+)
+
+// request is one write for the writer goroutine. apply runs inside the
+// batch transaction and returns the update to publish (if any).
+type request struct {
+	ctx   context.Context
+	apply func(ctx context.Context, w *writer) (store.Update, error)
+	reply chan result
+}
+
+type result struct {
+	u   store.Update
+	err error
+}
+
+// writer owns the single write connection and its prepared statements.
+type writer struct {
+	conn                              *sql.Conn
+	bump, version, event, note, games *sql.Stmt
+}
+
+func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
+	w := &writer{conn: conn}
+	for _, p := range []struct {
+		st  **sql.Stmt
+		sql string
+	}{
+		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
+		{&w.version, `SELECT version FROM games WHERE id = ?`},
+		{&w.event, `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)`},
+		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
+		{&w.games, `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
+	} {
+		st, err := conn.PrepareContext(ctx, p.sql)
+		if err != nil {
+			return nil, fmt.Errorf("prepare %q: %w", p.sql, err)
+		}
+		*p.st = st
+	}
+	return w, nil
+}
+
+// run is the writer goroutine: take one request, gather whatever else is
+// already waiting, commit them in one transaction, answer everyone.
+func (s *Store) run(w *writer) {
+	defer close(s.done)
+	defer w.conn.Close()
+	batch := make([]*request, 0, maxBatch)
+	results := make([]result, 0, maxBatch)
+	for {
+		batch = batch[:0]
+		select {
+		case r := <-s.reqs:
+			batch = append(batch, r)
+		case <-s.quit:
+			return
+		}
+	gather:
+		for len(batch) < maxBatch {
+			select {
+			case r := <-s.reqs:
+				batch = append(batch, r)
+			default:
+				break gather
+			}
+		}
+		results = w.commit(batch, results[:0])
+		for i, r := range batch {
+			r.reply <- results[i]
+			if results[i].err == nil && results[i].u.GameID != "" {
+				s.hub.Publish(results[i].u)
+			}
+		}
+	}
+}
+
+// commit runs the batch in one transaction, each request in a savepoint.
+func (w *writer) commit(batch []*request, out []result) []result {
+	ctx := context.Background() // a caller's cancelled ctx must not abort the others' commit
+	fail := func(err error) []result {
+		out = out[:0]
+		for range batch {
+			out = append(out, result{err: err})
+		}
+		return out
+	}
+	if _, err := w.conn.ExecContext(ctx, `BEGIN IMMEDIATE`); err != nil {
+		return fail(fmt.Errorf("sqlite: begin: %w", err))
+	}
+	ok := 0
+	for _, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			out = append(out, result{err: err})
+			continue
+		}
+		if _, err := w.conn.ExecContext(ctx, `SAVEPOINT w`); err != nil {
+			w.conn.ExecContext(ctx, `ROLLBACK`)
+			return fail(fmt.Errorf("sqlite: savepoint: %w", err))
+		}
+		u, err := r.apply(ctx, w)
+		if err != nil {
+			if _, rerr := w.conn.ExecContext(ctx, `ROLLBACK TO w`); rerr != nil {
+				w.conn.ExecContext(ctx, `ROLLBACK`)
+				return fail(fmt.Errorf("sqlite: rollback to savepoint: %w", rerr))
+			}
+		} else {
+			ok++
+		}
+		if _, err := w.conn.ExecContext(ctx, `RELEASE w`); err != nil {
+			w.conn.ExecContext(ctx, `ROLLBACK`)
+			return fail(fmt.Errorf("sqlite: release savepoint: %w", err))
+		}
+		out = append(out, result{u: u, err: err})
+	}
+	if ok == 0 {
+		w.conn.ExecContext(ctx, `ROLLBACK`)
+		return out
+	}
+	if _, err := w.conn.ExecContext(ctx, `COMMIT`); err != nil {
+		w.conn.ExecContext(ctx, `ROLLBACK`)
+		return fail(fmt.Errorf("sqlite: commit: %w", err))
+	}
+	return out
+}
+
+// submit hands a write to the writer and waits for its commit. It always
+// waits for the answer once the writer has the request, so "no error" means
+// committed and an error means not committed.
+func (s *Store) submit(ctx context.Context, apply func(ctx context.Context, w *writer) (store.Update, error)) (store.Update, error) {
+	r := &request{ctx: ctx, apply: apply, reply: make(chan result, 1)}
+	select {
+	case s.reqs <- r:
+	case <-s.quit:
+		return store.Update{}, store.ErrClosed
+	case <-ctx.Done():
+		return store.Update{}, ctx.Err()
+	}
+	res := <-r.reply
+	return res.u, res.err
+}
+
+// bump is the optimistic check: it moves the game from expected to
+// expected+1 (adding n to last_seq) or says why not.
+func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (version, lastSeq int64, err error) {
+	err = w.bump.QueryRowContext(ctx, n, gameID, expected).Scan(&version, &lastSeq)
+	if err == nil {
+		return version, lastSeq, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+	}
+	var have int64
+	if err := w.version.QueryRowContext(ctx, gameID).Scan(&have); errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	} else if err != nil {
+		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+	}
+	return 0, 0, fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+}
+
+func (w *writer) notify(ctx context.Context, gameID string, version int64) (store.Update, error) {
+	if _, err := w.note.ExecContext(ctx, gameID, version); err != nil {
+		return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
+	}
+	return store.Update{GameID: gameID, Version: version}, nil
+}
+
+// CreateGame implements store.Store.
+func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
+	if err := store.ValidateGame(g); err != nil {
+		return err
+	}
+	seed := g.ServerSeed
+	if seed == nil {
+		seed = []byte{} // NOT NULL column
+	}
+	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, g.ScenarioText, encodeSides(g.Sides),
+			g.DiceCommitment, seed, g.SeedRevealed, g.Status)
+		if err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return store.Update{}, fmt.Errorf("%w: %q", store.ErrExists, g.ID)
+		}
+		return store.Update{}, nil
+	})
+	return err
+}
+
+// AppendEvents implements store.Store.
+func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64, lines []string) (int64, error) {
+	if err := store.ValidateLines(gameID, lines); err != nil {
+		return 0, err
+	}
+	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		v, last, err := w.bumpVersion(ctx, gameID, expected, len(lines))
+		if err != nil {
+			return store.Update{}, err
+		}
+		first := last - int64(len(lines)) + 1
+		for i, l := range lines {
+			if _, err := w.event.ExecContext(ctx, gameID, first+int64(i), v, l); err != nil {
+				return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
+			}
+		}
+		return w.notify(ctx, gameID, v)
+	})
+	return u.Version, err
+}
+
+// SetStatus implements store.Store.
+func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, status string) (int64, error) {
+	if err := store.ValidateStatus(gameID, status); err != nil {
+		return 0, err
+	}
+	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		if err != nil {
+			return store.Update{}, err
+		}
+		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET status = ? WHERE id = ?`, status, gameID); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: status of %q: %w", gameID, err)
+		}
+		return w.notify(ctx, gameID, v)
+	})
+	return u.Version, err
+}
+
+// RevealSeed implements store.Store.
+func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
+	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		res, err := w.conn.ExecContext(ctx, `UPDATE games SET seed_revealed = 1 WHERE id = ?`, gameID)
+		if err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: reveal seed of %q: %w", gameID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		}
+		return store.Update{}, nil
+	})
+	return err
+}
+
+// AckNotifications implements store.Store.
+func (s *Store) AckNotifications(ctx context.Context, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		for _, id := range ids {
+			if _, err := w.conn.ExecContext(ctx, `DELETE FROM outbox WHERE id = ?`, id); err != nil {
+				return store.Update{}, fmt.Errorf("sqlite: ack notification %d: %w", id, err)
+			}
+		}
+		return store.Update{}, nil
+	})
+	return err
+}
