@@ -1,0 +1,65 @@
+package havocdata
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"herald/data"
+)
+
+func TestBuiltinTablesLoad(t *testing.T) {
+	tab, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(tab.Columns); got != 14 {
+		t.Errorf("odds columns: %d, want 14 (1-4 … 11-1)", got)
+	}
+	if got := len(tab.WeaponKeys()); got != 10 {
+		t.Errorf("weapons: %d, want 10", got)
+	}
+	if got := tab.HealingDays(6); got != 7 {
+		t.Errorf("healing die 6: %d days, want 7", got)
+	}
+}
+
+// A broken cell must be reported with its file, table and die roll.
+func TestLoadReportsBadCells(t *testing.T) {
+	cases := []struct {
+		name, file, from, to, want string
+	}{
+		{"unknown result", "combat.yaml", `results: "a1 a1 d1 d1 dw dw dk dk dk dk dk dk dk dk"}`, `results: "a1 a1 d1 d1 dw dw dk dk dk dk dk dk dk zz"}`, `"zz"`},
+		{"short row", "combat.yaml", `results: "a1 a1 d1 d1 dw dw dk dk dk dk dk dk dk dk"}`, `results: "a1 a1 d1 d1 dw dw dk dk dk dk dk dk dk"}`, "13 cells, want 14"},
+		{"horse against infantry", "combat.yaml", `results: "a1 a1 d1 d1 dw dw dk dk dk dk dk dk dk dk"}`, `results: "a1 a1 d1 d1 dw dw *dk dk dk dk dk dk dk dk"}`, "horse killed against infantry"},
+		{"missing shift", "combat.yaml", `  - {rule: "26.31", key: encircled-attacker,       shift: -1, text: "Encircled attacker", see: "9.3"}` + "\n", "", `"encircled-attacker" missing`},
+		{"gap in ranges", "missile.yaml", `short: [1, 30], medium: [31, 60]`, `short: [1, 30], medium: [32, 60]`, "longbow"},
+		{"missile table length", "missile.yaml", `results: "dk dk dk dw dw d2 d2 - - -"`, `results: "dk dk dk dw dw d2 d2 - -"`, "9 results, want 10"},
+		{"charge gap", "combat.yaml", `from: 8,  to: 9,`, `from: 8,  to: 8,`, "die roll 9 missing"},
+		{"unknown field", "panic.yaml", "morale: 10}", "morale: 10, moral: 3}", "moral"},
+		{"battering cell", "battering.yaml", `"W1 W1 W2 W3 W4"`, `"W1 W1 W2 W3 X4"`, `"X4"`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fsys := fstest.MapFS{}
+			for _, f := range []string{"combat.yaml", "missile.yaml", "swimming.yaml", "fire.yaml", "healing.yaml", "battering.yaml", "panic.yaml"} {
+				b, err := data.FS.ReadFile("havoc/" + f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := string(b)
+				if f == c.file {
+					if !strings.Contains(s, c.from) {
+						t.Fatalf("fixture text %q not in %s", c.from, f)
+					}
+					s = strings.Replace(s, c.from, c.to, 1)
+				}
+				fsys["havoc/"+f] = &fstest.MapFile{Data: []byte(s)}
+			}
+			_, err := Load(fsys, "havoc")
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one mentioning %s", err, c.want)
+			}
+		})
+	}
+}
