@@ -1,0 +1,291 @@
+// Package field is Cry Havoc on the map: line of sight (§5), cover (§6.5),
+// movement and reach (§7), horses (§7.6), the charge path (§7.10) and
+// pinning (§8), over the terrain of §16.
+//
+// The package is pure: it reads a board.Map and a list of units and answers
+// questions about them. The turn engine fills a Situation; nothing here
+// touches files, clocks or random numbers.
+package field
+
+import (
+	"fmt"
+
+	"herald/internal/board"
+	"herald/internal/hex"
+)
+
+// Kind is what sort of unit stands on the map, as movement and hindrance
+// (§7.8) tell them apart.
+type Kind int
+
+// The unit kinds.
+const (
+	Foot        Kind = iota // a character on foot (infantry)
+	Rider                   // a mounted character: horse and rider, two hexes
+	HorseKind               // a horse without rider, two hexes
+	MuleKind                // a mule or other pack animal
+	OxKind                  // an ox, two hexes like a horse
+	DogKind                 // a dog: moves like infantry (§16)
+	OtherAnimal             // pigs and the like
+)
+
+var kindNames = [...]string{"foot", "rider", "horse", "mule", "ox", "dog", "animal"}
+
+func (k Kind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return "unknown kind"
+	}
+	return kindNames[k]
+}
+
+// ParseKind reads a kind's name.
+func ParseKind(s string) (Kind, bool) {
+	for i, n := range kindNames {
+		if n == s {
+			return Kind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Character reports whether the kind is a character rather than an animal.
+func (k Kind) Character() bool { return k == Foot || k == Rider }
+
+// Mover is the movement-cost column of §16 the kind pays.
+func (k Kind) Mover() board.UnitKind {
+	switch k {
+	case Foot, DogKind:
+		return board.Infantry
+	case Rider, HorseKind:
+		return board.Horse
+	case MuleKind:
+		return board.Mule
+	}
+	return board.Animal
+}
+
+// HindranceEquivalent is how many characters each kind counts as when it
+// hinders movement through its hex (§7.8: a horse or ox 3, a mule 2, any
+// other animal 1). A rider is his horse and himself.
+var HindranceEquivalent = map[Kind]int{
+	Foot:        1,
+	Rider:       4,
+	HorseKind:   3,
+	MuleKind:    2,
+	OxKind:      3,
+	DogKind:     1,
+	OtherAnimal: 1,
+}
+
+// Hindrance thresholds of §7.8: up to 3 characters' worth costs nothing
+// extra, 4 to 6 double the hex's cost, more than 6 close it.
+const (
+	hindranceFree   = 3
+	hindranceDouble = 6
+)
+
+// Unit is one unit on the map as the field rules see it. The turn engine
+// fills it from the game state.
+type Unit struct {
+	Name string
+	Side string // "" for neutral units
+	Kind Kind
+	// Hex is where the unit stands; for a two-hex unit, its head.
+	Hex hex.Hex
+	// Pair is set for two-hex units (riders, led horses, oxen), head first.
+	Pair *hex.Pair
+	// MPA is the printed movement point allowance (the horse's for a rider).
+	MPA     int
+	Wounded bool
+	Stunned bool
+	Dead    bool
+	// InMelee: the unit starts the phase in melee (§11). MeleeWith names its
+	// opponents; empty means every ADJACENT live enemy.
+	InMelee   bool
+	MeleeWith []string
+	// Leading: a rider leading animals may not charge (§13.6).
+	Leading bool
+}
+
+// Hexes lists the hexes the unit fills.
+func (u *Unit) Hexes() []hex.Hex {
+	if u.Pair != nil {
+		return []hex.Hex{u.Pair.Head, u.Pair.Rear}
+	}
+	return []hex.Hex{u.Hex}
+}
+
+// Live: not dead. Stunned characters are live (§7.4).
+func (u *Unit) Live() bool { return !u.Dead }
+
+// Active: may act by the player's choice (§2): live, not stunned, not an
+// animal and not neutral.
+func (u *Unit) Active() bool {
+	return !u.Dead && !u.Stunned && u.Kind.Character() && u.Side != ""
+}
+
+// Enemy reports whether o is an enemy of u: both on a side, different sides.
+func (u *Unit) Enemy(o *Unit) bool {
+	return u.Side != "" && o.Side != "" && u.Side != o.Side
+}
+
+// EffectiveMPA is the MPA for this movement phase: wounded infantry move at
+// half their MPA, rounded down (§7.3, §10).
+func (u *Unit) EffectiveMPA() int {
+	if u.Dead || u.Stunned {
+		return 0
+	}
+	if u.Wounded && u.Kind == Foot {
+		return u.MPA / 2
+	}
+	return u.MPA
+}
+
+// Situation is the map and the units on it at one moment.
+type Situation struct {
+	Map   *board.Map
+	Units []Unit
+	// Night is the hook for the night and stealth rules (§21, a later
+	// issue): when set, LOS answers are not reciprocal and need Vision.
+	Night bool
+	// Vision, when not nil, is asked after the daylight LOS has been found;
+	// it may veto a visible target (illumination, Ninja, Assassins).
+	Vision func(from, to hex.Hex) bool
+}
+
+// Field is a Situation prepared for fast questions: terrain, elevation,
+// hexsides and occupants in flat arrays.
+type Field struct {
+	sit   Situation
+	m     *board.Map
+	col0  int
+	row0  int
+	cols  int
+	rows  int
+	on    []bool
+	cells []board.Cell
+	sides [][6]board.Side
+	// bodies counts hindrance per hex (§7.8): units and debris.
+	bodies []int
+	// occ lists the units in each hex (indices into sit.Units).
+	occ [][]int
+}
+
+// New prepares a situation. It fails when the map is missing or a unit
+// stands off the map.
+func New(sit Situation) (*Field, error) {
+	m := sit.Map
+	if m == nil {
+		return nil, fmt.Errorf("field: no map")
+	}
+	if len(m.Layout.Boards) == 0 {
+		return nil, fmt.Errorf("field: map %q has no boards", m.Name)
+	}
+	f := &Field{sit: sit, m: m}
+	minC, minR, maxC, maxR := 1<<30, 1<<30, -1<<30, -1<<30
+	for _, b := range m.Layout.Boards {
+		minC = min(minC, b.ColOffset)
+		minR = min(minR, b.RowOffset+1)
+		maxC = max(maxC, b.ColOffset+b.Cols-1)
+		maxR = max(maxR, b.RowOffset+b.Rows)
+	}
+	// One ring of margin so that neighbours of edge hexes index safely.
+	f.col0, f.row0 = minC-1, minR-1
+	f.cols, f.rows = maxC-minC+3, maxR-minR+3
+	n := f.cols * f.rows
+	f.on = make([]bool, n)
+	f.cells = make([]board.Cell, n)
+	f.sides = make([][6]board.Side, n)
+	f.bodies = make([]int, n)
+	f.occ = make([][]int, n)
+	for c := minC; c <= maxC; c++ {
+		for r := minR; r <= maxR; r++ {
+			h := hex.Hex{Col: c, Row: r}
+			cell, ok := m.At(h)
+			if !ok {
+				continue
+			}
+			i := f.index(h)
+			f.on[i] = true
+			f.cells[i] = cell
+			for _, ft := range cell.Features {
+				if ft.Type != nil {
+					f.bodies[i] += ft.Type.Hindrance
+				}
+			}
+			for d := hex.N; d <= hex.NW; d++ {
+				f.sides[i][d] = m.Side(h, h.Neighbor(d))
+			}
+		}
+	}
+	for ui := range sit.Units {
+		u := &sit.Units[ui]
+		if u.Pair != nil && !u.Pair.Valid() {
+			return nil, fmt.Errorf("unit %q: %s is not two adjacent hexes", u.Name, u.Pair)
+		}
+		for _, h := range u.Hexes() {
+			if !f.Contains(h) {
+				return nil, fmt.Errorf("unit %q stands in %s, which is off the map", u.Name, h)
+			}
+			i := f.index(h)
+			f.occ[i] = append(f.occ[i], ui)
+			f.bodies[i] += HindranceEquivalent[u.Kind]
+		}
+	}
+	return f, nil
+}
+
+// Situation is what the field was built from.
+func (f *Field) Situation() Situation { return f.sit }
+
+// Map is the board map.
+func (f *Field) Map() *board.Map { return f.m }
+
+// index of h in the flat arrays; h must lie inside the padded box.
+func (f *Field) index(h hex.Hex) int {
+	return (h.Col-f.col0)*f.rows + (h.Row - f.row0)
+}
+
+func (f *Field) hexAt(i int) hex.Hex {
+	return hex.Hex{Col: i/f.rows + f.col0, Row: i%f.rows + f.row0}
+}
+
+// inBox: h has an index (it may still be off the map).
+func (f *Field) inBox(h hex.Hex) bool {
+	c, r := h.Col-f.col0, h.Row-f.row0
+	return c >= 0 && c < f.cols && r >= 0 && r < f.rows
+}
+
+// Contains reports whether h is on the map.
+func (f *Field) Contains(h hex.Hex) bool { return f.inBox(h) && f.on[f.index(h)] }
+
+// Level is the elevation of h (§5.5).
+func (f *Field) Level(h hex.Hex) int { return f.cells[f.index(h)].Elevation }
+
+func (f *Field) terrain(i int) *board.TerrainType { return f.cells[i].Terrain }
+
+// side is the feature on the hexside of hex index i facing d.
+func (f *Field) side(i int, d hex.Direction) board.Side { return f.sides[i][d] }
+
+// Unit finds a unit by name.
+func (f *Field) Unit(name string) (*Unit, bool) {
+	for i := range f.sit.Units {
+		if f.sit.Units[i].Name == name {
+			return &f.sit.Units[i], true
+		}
+	}
+	return nil, false
+}
+
+// Name is the coordinate a player writes for h on this map.
+func (f *Field) Name(h hex.Hex) string { return f.m.HexName(h) }
+
+// sideName writes a hexside as the rules do, "S6/T6".
+func (f *Field) sideName(a, b hex.Hex) string {
+	s, _ := hex.SideBetween(a, b)
+	return f.Name(s.A) + "/" + f.Name(s.B)
+}
+
+// sideDist2 is twice the distance from h to the hexside a/b: the sum of the
+// distances to its two hexes. "Closer to" in §5.62 compares these.
+func sideDist2(h, a, b hex.Hex) int { return hex.Distance(h, a) + hex.Distance(h, b) }

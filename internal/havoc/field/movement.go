@@ -1,0 +1,198 @@
+package field
+
+import (
+	"herald/internal/board"
+	"herald/internal/hex"
+	"herald/internal/rule"
+)
+
+// impassable is the internal cost of a step that may not be taken.
+const impassable = -1
+
+// StepCost is what a unit of kind k pays to move from a into the adjacent
+// hex b (§7.3, §16): the terrain of b (or its same-terrain cost), plus the
+// hexside's extra cost, doubled when 4 to 6 characters' worth of bodies,
+// animals and debris lie in b (§7.8). ignore is the moving unit itself,
+// whose own body does not hinder it (-1 for none). It returns a rule error
+// when the step is not allowed at all.
+func (f *Field) StepCost(k Kind, a, b hex.Hex, ignore int) (int, error) {
+	if !f.Contains(b) {
+		return 0, rule.Errorf("7.5", "%s is off the map", b)
+	}
+	if !f.Contains(a) {
+		return 0, rule.Errorf("7.5", "%s is off the map", a)
+	}
+	d, ok := hex.DirectionTo(a, b)
+	if !ok {
+		return 0, rule.Errorf("7.3", "%s and %s are not adjacent", f.Name(a), f.Name(b))
+	}
+	c, why := f.stepCost(k.Mover(), f.index(a), d, f.index(b), ignore)
+	if c < 0 {
+		return 0, rule.Errorf(why.rule, "%s to %s: %s", f.Name(a), f.Name(b), why.msg)
+	}
+	return c, nil
+}
+
+type refusal struct{ rule, msg string }
+
+// stepCost is StepCost on indices, for the search loops.
+func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, ignore int) (int, refusal) {
+	if !f.on[bi] {
+		return impassable, refusal{"7.5", "off the map"}
+	}
+	ca, cb := &f.cells[ai], &f.cells[bi]
+	tb := cb.Terrain
+	if tb == nil {
+		return impassable, refusal{"16", "hex has no terrain"}
+	}
+	cost := tb.Move.For(k)
+	if tb.HasSame && ca.Terrain == tb {
+		cost = tb.FromSame.For(k)
+	}
+	for _, ft := range cb.Features {
+		if ft.Type != nil && ft.Type.HasMove {
+			cost = ft.Type.Move.For(k)
+		}
+	}
+	if !cost.Passable() {
+		return impassable, refusal{tb.Rule, tb.Name + " is impassable to " + k.String()}
+	}
+	sd := f.sides[ai][d]
+	lip := false
+	if typ := sd.Type; typ != nil {
+		extra := typ.Extra.For(k)
+		if typ.Opens && sd.Closed {
+			extra = typ.ClosedMove.For(k)
+		}
+		if !extra.Passable() {
+			return impassable, refusal{typ.Rule, "the " + typ.Name + " hexside may not be crossed by " + k.String()}
+		}
+		cost += extra
+		lip = typ.Lip
+	}
+	// Stairs are entered and left only at their foot and head (§16.115).
+	a, b := f.hexAt(ai), f.hexAt(bi)
+	if cb.Stair != nil && a != cb.Stair.Bottom && a != cb.Stair.Top {
+		return impassable, refusal{"16.115", "stairs are entered only at their foot or head"}
+	}
+	if ca.Stair != nil && b != ca.Stair.Bottom && b != ca.Stair.Top {
+		return impassable, refusal{"16.115", "stairs are left only at their foot or head"}
+	}
+	// Elevation changes only by slope, stairs or rubble (§7.5).
+	if ca.Elevation != cb.Elevation && !lip && ca.Stair == nil && cb.Stair == nil &&
+		tb.Name != "rubble" && (ca.Terrain == nil || ca.Terrain.Name != "rubble") {
+		return impassable, refusal{"7.5", "no slope or stairs between the levels"}
+	}
+	n := f.bodies[bi]
+	if ignore >= 0 {
+		u := &f.sit.Units[ignore]
+		for _, h := range u.Hexes() {
+			if h == b {
+				n -= HindranceEquivalent[u.Kind]
+			}
+		}
+	}
+	switch {
+	case n > hindranceDouble:
+		return impassable, refusal{"7.8", "too many bodies, animals or debris in the hex"}
+	case n > hindranceFree:
+		cost *= 2
+	}
+	return int(cost), refusal{}
+}
+
+// enemyIn reports whether a live enemy character (or an animal ridden by
+// one) stands in hex index i: no one may pass through it (§7.4).
+func (f *Field) enemyIn(u *Unit, i int) bool {
+	for _, oi := range f.occ[i] {
+		o := &f.sit.Units[oi]
+		if o != u && o.Live() && o.Kind.Character() && u.Enemy(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// occupied reports whether a live character or animal other than u stands
+// in hex index i: no move may end there (§7.1).
+func (f *Field) occupied(u *Unit, i int) bool {
+	for _, oi := range f.occ[i] {
+		o := &f.sit.Units[oi]
+		if o != u && o.Live() {
+			return true
+		}
+	}
+	return false
+}
+
+// unitIndex is u's index in the situation, -1 if it is not one of ours.
+func (f *Field) unitIndex(u *Unit) int {
+	for i := range f.sit.Units {
+		if &f.sit.Units[i] == u {
+			return i
+		}
+	}
+	return -1
+}
+
+// meleeFoes lists the live enemies u is in melee with.
+func (f *Field) meleeFoes(u *Unit) []*Unit {
+	if !u.InMelee {
+		return nil
+	}
+	var out []*Unit
+	for i := range f.sit.Units {
+		o := &f.sit.Units[i]
+		if o == u || !o.Live() || !u.Enemy(o) {
+			continue
+		}
+		if len(u.MeleeWith) == 0 {
+			out = append(out, o)
+			continue
+		}
+		for _, n := range u.MeleeWith {
+			if n == o.Name {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// ADJACENT reports whether a unit in a could move straight into b: adjacent,
+// in sight, and the hexside crossable by kind k (§3.4).
+func (f *Field) ADJACENT(k Kind, a, b hex.Hex) bool {
+	if !f.Contains(a) || !f.Contains(b) {
+		return false
+	}
+	d, ok := hex.DirectionTo(a, b)
+	if !ok {
+		return false
+	}
+	sd := f.side(f.index(a), d)
+	if typ := sd.Type; typ != nil {
+		extra := typ.Extra.For(k.Mover())
+		if typ.Opens && sd.Closed {
+			extra = typ.ClosedMove.For(k.Mover())
+		}
+		if !extra.Passable() {
+			return false
+		}
+	}
+	return f.Visible(a, b)
+}
+
+// stillInMelee: after a withdrawal step to hexes hs, u is still ADJACENT to
+// one of its melee opponents (§11.3), and must stop.
+func (f *Field) stillInMelee(u *Unit, foes []*Unit, hs ...hex.Hex) bool {
+	for _, o := range foes {
+		for _, h := range hs {
+			for _, oh := range o.Hexes() {
+				if f.ADJACENT(o.Kind, oh, h) || f.ADJACENT(u.Kind, h, oh) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

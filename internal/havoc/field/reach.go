@@ -1,0 +1,238 @@
+package field
+
+import (
+	"sort"
+
+	"herald/internal/hex"
+	"herald/internal/rule"
+)
+
+// Place is where a unit stands: one hex, or head and rear for a two-hex
+// unit.
+type Place struct {
+	Head hex.Hex
+	Rear hex.Hex
+	Two  bool
+}
+
+func (p Place) String() string {
+	if p.Two {
+		return p.Head.String() + "-" + p.Rear.String()
+	}
+	return p.Head.String()
+}
+
+// Destination is one place a unit can end its move, the least MP it costs
+// and one path of that cost (the start first).
+type Destination struct {
+	Place Place
+	Cost  int
+	Path  []Place
+}
+
+// Reach is every place a unit can end its move in this phase (§7).
+type Reach struct {
+	Unit         string
+	MPA          int
+	Destinations []Destination
+}
+
+// Reach finds where the named unit can end its move this movement phase:
+// cheapest MP cost per end place, within its MPA, never through a live
+// enemy, never ending on another live unit (§7.1–§7.8), horses moving as
+// §7.6 allows, and a unit in melee stopping after its first step if it is
+// still ADJACENT to an opponent (§11.3).
+func (f *Field) Reach(name string) (Reach, error) {
+	u, ok := f.Unit(name)
+	if !ok {
+		return Reach{}, rule.Errorf("7", "no unit named %q", name)
+	}
+	return f.ReachOf(u)
+}
+
+// ReachOf is Reach for a unit of this field.
+func (f *Field) ReachOf(u *Unit) (Reach, error) {
+	out := Reach{Unit: u.Name, MPA: u.EffectiveMPA()}
+	switch {
+	case u.Dead:
+		return out, rule.Errorf("7", "%s is dead", u.Name)
+	case u.Stunned:
+		return out, rule.Errorf("10", "%s is stunned and may not move", u.Name)
+	}
+	ui := f.unitIndex(u)
+	if ui < 0 {
+		return out, rule.Errorf("7", "%s is not on this field", u.Name)
+	}
+	s := newSearch(f, u, ui, out.MPA)
+	s.run()
+	out.Destinations = s.destinations()
+	return out, nil
+}
+
+// search is a Dijkstra over unit states with a bucket queue: MP costs are
+// small integers.
+type search struct {
+	f     *Field
+	u     *Unit
+	ui    int
+	mpa   int
+	two   bool
+	foes  []*Unit
+	cost  []int32
+	prev  []int32
+	stop  []bool
+	start int
+	// buckets[c] holds states first reached at cost c.
+	buckets [][]int32
+}
+
+func newSearch(f *Field, u *Unit, ui, mpa int) *search {
+	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u)}
+	n := len(f.on)
+	if s.two {
+		n *= 6
+	}
+	s.cost = make([]int32, n)
+	s.prev = make([]int32, n)
+	s.stop = make([]bool, n)
+	for i := range s.cost {
+		s.cost[i] = -1
+	}
+	s.buckets = make([][]int32, mpa+1)
+	if s.two {
+		s.start = f.index(u.Pair.Head)*6 + int(u.Pair.Facing())
+	} else {
+		s.start = f.index(u.Hex)
+	}
+	return s
+}
+
+func (s *search) run() {
+	s.cost[s.start] = 0
+	s.prev[s.start] = -1
+	s.buckets[0] = append(s.buckets[0], int32(s.start))
+	for c := 0; c <= s.mpa; c++ {
+		for k := 0; k < len(s.buckets[c]); k++ {
+			st := int(s.buckets[c][k])
+			if int(s.cost[st]) != c || s.stop[st] {
+				continue
+			}
+			if s.two {
+				s.expandPair(st, c)
+			} else {
+				s.expandFoot(st, c)
+			}
+		}
+	}
+}
+
+func (s *search) relax(from, to, c int) {
+	if c > s.mpa {
+		return
+	}
+	if old := s.cost[to]; old >= 0 && int(old) <= c {
+		return
+	}
+	s.cost[to] = int32(c)
+	s.prev[to] = int32(from)
+	s.buckets[c] = append(s.buckets[c], int32(to))
+	// A unit in melee withdraws one hex and stops if still ADJACENT to an
+	// opponent (§11.3).
+	s.stop[to] = from == s.start && len(s.foes) > 0 && s.f.stillInMelee(s.u, s.foes, s.place(to).hexes()...)
+}
+
+func (p Place) hexes() []hex.Hex {
+	if p.Two {
+		return []hex.Hex{p.Head, p.Rear}
+	}
+	return []hex.Hex{p.Head}
+}
+
+func (s *search) expandFoot(st, c int) {
+	f := s.f
+	h := f.hexAt(st)
+	k := s.u.Kind.Mover()
+	for d := hex.N; d <= hex.NW; d++ {
+		nb := h.Neighbor(d)
+		if !f.inBox(nb) {
+			continue
+		}
+		ni := f.index(nb)
+		step, _ := f.stepCost(k, st, d, ni, s.ui)
+		if step < 0 || f.enemyIn(s.u, ni) {
+			continue
+		}
+		s.relax(st, ni, c+step)
+	}
+}
+
+func (s *search) expandPair(st, c int) {
+	s.f.pairMoves(s.u, s.ui, st, func(to, cost int) { s.relax(st, to, c+cost) })
+}
+
+// place is the unit's position in state st.
+func (s *search) place(st int) Place {
+	if !s.two {
+		return Place{Head: s.f.hexAt(st)}
+	}
+	head := s.f.hexAt(st / 6)
+	return Place{Head: head, Rear: head.Neighbor(hex.Direction(st % 6).Opposite()), Two: true}
+}
+
+// endable: the unit may end its move in state st (§7.1).
+func (s *search) endable(st int) bool {
+	if st == s.start {
+		return true
+	}
+	for _, h := range s.place(st).hexes() {
+		if !s.f.Contains(h) || s.f.occupied(s.u, s.f.index(h)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *search) path(st int) []Place {
+	var rev []Place
+	for x := st; x >= 0; x = int(s.prev[x]) {
+		rev = append(rev, s.place(x))
+		if x == s.start {
+			break
+		}
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
+
+func (s *search) destinations() []Destination {
+	var out []Destination
+	for st, c := range s.cost {
+		if c < 0 || !s.endable(st) {
+			continue
+		}
+		out = append(out, Destination{Place: s.place(st), Cost: int(c), Path: s.path(st)})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Cost != b.Cost {
+			return a.Cost < b.Cost
+		}
+		if a.Place.Head != b.Place.Head {
+			return a.Place.Head.Less(b.Place.Head)
+		}
+		return a.Place.Rear.Less(b.Place.Rear)
+	})
+	return out
+}
+
+// CheapestTo is the cheapest way to the place p, if the unit can end there.
+func (r Reach) CheapestTo(p Place) (Destination, bool) {
+	for _, d := range r.Destinations {
+		if d.Place == p {
+			return d, true
+		}
+	}
+	return Destination{}, false
+}
