@@ -1,0 +1,48 @@
+// Package chainmail referees Chainmail (1971) from its appendices: mass
+// combat (Appendix A), man-to-man melee and missile fire (Appendix B), the
+// fantasy combat table, spells, fighting capability, saving throws and the
+// special rules (Appendix E).
+//
+// Every table is data (data/chainmail/*.yaml, loaded by package cmdata) and
+// every cell the OCR of the rule text did not give cleanly carries a
+// Reconstructed note. Resolvers take a dice.Source and return results that
+// say what was rolled, what was needed and which appendix decided it, so a
+// turn engine can log them as events. The package does no I/O.
+package chainmail
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"herald/internal/rule"
+)
+
+// Appendix references used in results and errors.
+const (
+	RefMass      = "Appendix A"
+	RefMelee     = "Appendix B (man-to-man)"
+	RefMissile   = "Appendix B (missiles)"
+	RefFantasy   = "Appendix E (fantasy combat)"
+	RefSpells    = "Appendix E (spell complexity)"
+	RefCounter   = "Appendix E (counter-spells)"
+	RefCapacity  = "Appendix E (fighting capability)"
+	RefSaves     = "Appendix E (saving throws)"
+	RefSpecial   = "Appendix E (special rules)"
+	RefBattle    = "Appendix E (order of battle)"
+	ruleSetName  = "chainmail"
+	purposeMelee = "chainmail melee"
+)
+
+// errf builds a refusal citing the appendix that forbids it.
+func errf(ref, format string, a ...any) *rule.Error {
+	return &rule.Error{Set: ruleSetName, Rule: ref, Msg: fmt.Sprintf(format, a...)}
+}
+
+// unknown is the refusal for a name that is not in a table; it lists the
+// valid names so a player can correct the spelling.
+func unknown(ref, what, name string, valid []string) *rule.Error {
+	v := append([]string(nil), valid...)
+	sort.Strings(v)
+	return errf(ref, "unknown %s %q; valid: %s", what, name, strings.Join(v, ", "))
+}

@@ -1,0 +1,101 @@
+package chainmail
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Fraction is an exact probability Num/Den. Chances on two dice keep the
+// denominator 36 so they read like the table: P(2d6 >= 8) is 15/36.
+type Fraction struct {
+	Num int `json:"num"`
+	Den int `json:"den"`
+}
+
+// Float is the fraction as a float64, for display only.
+func (f Fraction) Float() float64 {
+	if f.Den == 0 {
+		return 0
+	}
+	return float64(f.Num) / float64(f.Den)
+}
+
+func (f Fraction) String() string { return fmt.Sprintf("%d/%d", f.Num, f.Den) }
+
+// Reduced is the fraction in lowest terms (15/36 -> 5/12).
+func (f Fraction) Reduced() Fraction {
+	a, b := f.Num, f.Den
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a == 0 {
+		return f
+	}
+	return Fraction{f.Num / a, f.Den / a}
+}
+
+// twoD6Ways[s] is how many of the 36 throws of two dice total s.
+var twoD6Ways = [13]int{0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}
+
+// TwoD6Exactly is the chance that two dice total exactly s.
+func TwoD6Exactly(s int) Fraction {
+	if s < 2 || s > 12 {
+		return Fraction{0, 36}
+	}
+	return Fraction{twoD6Ways[s], 36}
+}
+
+// TwoD6AtLeast is the chance that two dice total s or more.
+func TwoD6AtLeast(s int) Fraction {
+	n := 0
+	for t := max(s, 2); t <= 12; t++ {
+		n += twoD6Ways[t]
+	}
+	return Fraction{n, 36}
+}
+
+// TwoD6Below is the chance that two dice total less than s.
+func TwoD6Below(s int) Fraction {
+	return Fraction{36 - TwoD6AtLeast(s).Num, 36}
+}
+
+// D6AtLeast is the chance that one die shows face or more.
+func D6AtLeast(face int) Fraction {
+	if face < 1 {
+		face = 1
+	}
+	if face > 6 {
+		return Fraction{0, 6}
+	}
+	return Fraction{7 - face, 6}
+}
+
+// KillDistribution is the exact chance of each number of kills (index k)
+// when n dice each kill with chance p: the binomial distribution, as
+// big.Rat because 6^n outgrows int for a large melee.
+func KillDistribution(n int, p Fraction) []*big.Rat {
+	if n < 0 {
+		n = 0
+	}
+	hit := big.NewRat(int64(p.Num), int64(p.Den))
+	miss := new(big.Rat).Sub(big.NewRat(1, 1), hit)
+	out := make([]*big.Rat, n+1)
+	binom := big.NewInt(1)
+	for k := 0; k <= n; k++ {
+		if k > 0 { // C(n,k) = C(n,k-1)*(n-k+1)/k
+			binom.Mul(binom, big.NewInt(int64(n-k+1)))
+			binom.Quo(binom, big.NewInt(int64(k)))
+		}
+		term := new(big.Rat).SetInt(binom)
+		term.Mul(term, ratPow(hit, k))
+		term.Mul(term, ratPow(miss, n-k))
+		out[k] = term
+	}
+	return out
+}
+
+func ratPow(r *big.Rat, e int) *big.Rat {
+	num := new(big.Int).Exp(r.Num(), big.NewInt(int64(e)), nil)
+	den := new(big.Int).Exp(r.Denom(), big.NewInt(int64(e)), nil)
+	return new(big.Rat).SetFrac(num, den)
+}

@@ -1,0 +1,36 @@
+package chainmail
+
+import "fmt"
+
+// Rules is every Chainmail table herald knows, as loaded from data.
+type Rules struct {
+	Mass      MassRules
+	Melee     MeleeRules
+	Missile   MissileRules
+	Fantasy   FantasyRules
+	Spells    SpellRules
+	Character CharacterRules
+	Special   SpecialRules
+}
+
+// Validate checks the tables against each other and builds their indexes.
+// Loaders call it once; a Rules that fails it must not be used.
+func (r *Rules) Validate() error {
+	for _, step := range []struct {
+		name string
+		err  func() error
+	}{
+		{"mass", r.Mass.validate},
+		{"melee", r.Melee.validate},
+		{"missile", func() error { return r.Missile.validate(&r.Melee) }},
+		{"fantasy", r.Fantasy.validate},
+		{"spells", r.Spells.validate},
+		{"character", r.Character.validate},
+		{"special", func() error { return r.Special.validate(&r.Melee) }},
+	} {
+		if err := step.err(); err != nil {
+			return fmt.Errorf("chainmail %s table: %w", step.name, err)
+		}
+	}
+	return nil
+}
