@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinel errors; backends wrap them, callers test with errors.Is.
@@ -196,6 +197,9 @@ func ValidateLines(gameID string, lines []string) error {
 		return fmt.Errorf("%w: append to game %q with no events", ErrInvalid, gameID)
 	}
 	for i, l := range lines {
+		if !utf8.ValidString(l) {
+			return fmt.Errorf("%w: game %q event %d is not valid UTF-8", ErrInvalid, gameID, i+1)
+		}
 		if strings.ContainsAny(l, "\r\n") {
 			return fmt.Errorf("%w: game %q event %d spans more than one line", ErrInvalid, gameID, i+1)
 		}

@@ -15,8 +15,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -166,38 +164,6 @@ func migrate(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// sideRow is how a side is kept in the sides JSON column.
-type sideRow struct {
-	Name      string `json:"name"`
-	TokenHash string `json:"token_sha256"`
-}
-
-func encodeSides(sides []store.Side) string {
-	rows := make([]sideRow, len(sides))
-	for i, s := range sides {
-		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:])}
-	}
-	b, _ := json.Marshal(rows) // strings only: cannot fail
-	return string(b)
-}
-
-func decodeSides(gameID, text string) ([]store.Side, error) {
-	var rows []sideRow
-	if err := json.Unmarshal([]byte(text), &rows); err != nil {
-		return nil, fmt.Errorf("sqlite: game %q: corrupt sides: %w", gameID, err)
-	}
-	out := make([]store.Side, len(rows))
-	for i, r := range rows {
-		h, err := hex.DecodeString(r.TokenHash)
-		if err != nil || len(h) != 32 {
-			return nil, fmt.Errorf("sqlite: game %q: corrupt token hash for side %q", gameID, r.Name)
-		}
-		out[i].Name = r.Name
-		copy(out[i].TokenHash[:], h)
-	}
-	return out, nil
-}
-
 const gameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
 
 func scanGame(sc interface{ Scan(...any) error }) (store.Game, error) {
@@ -211,7 +177,7 @@ func scanGame(sc interface{ Scan(...any) error }) (store.Game, error) {
 	if len(g.ServerSeed) == 0 {
 		g.ServerSeed = nil
 	}
-	g.Sides, err = decodeSides(g.ID, sides)
+	g.Sides, err = store.DecodeSides(g.ID, sides)
 	return g, err
 }
 

@@ -184,7 +184,7 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 		seed = []byte{} // NOT NULL column
 	}
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, g.ScenarioText, encodeSides(g.Sides),
+		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides),
 			g.DiceCommitment, seed, g.SeedRevealed, g.Status)
 		if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)

@@ -190,6 +190,7 @@ func Run(t *testing.T, b Backend) {
 			{Line(1), "{\"a\":\n1}"},
 			{`[1,2]`},
 			{`{"a":1} {"b":2}`},
+			{"{\"a\":\"\xff\"}"},
 		}
 		for _, lines := range bad {
 			if _, err := s.AppendEvents(ctx, "g", 0, lines); !errors.Is(err, store.ErrInvalid) {
