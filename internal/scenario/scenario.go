@@ -164,4 +164,20 @@ type Class struct {
 	Foot     *ClassValues
 	Mounted  *ClassValues
 	Armoured bool // always armoured (knights, §2)
+	Note     string
+}
+
+// State is the class values for a character on foot or mounted; nil if the
+// class cannot ride.
+func (c *Class) State(mounted bool) *ClassValues {
+	if mounted {
+		return c.Mounted
+	}
+	return c.Foot
+}
+
+// IsArmoured applies §2: knights, and anyone whose healthy defence on foot
+// is 6 or more, are armoured, as is anyone the scenario says is.
+func (ch *Character) IsArmoured(class *Class) bool {
+	return ch.Armoured || (class != nil && class.Armoured) || ch.Foot.Defence >= 6
 }

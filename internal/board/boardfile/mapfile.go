@@ -238,6 +238,9 @@ func readSides(d *yamlfile.Doc, f map[string]*yaml.Node, m *board.Map, cat *boar
 			return board.Side{}, false
 		}
 		w := strings.Fields(s)
+		if s == "none" {
+			return board.Side{}, true
+		}
 		t := cat.Hexsides[w[0]]
 		if t == nil {
 			d.Errorf(n, "unknown hexside feature %q%s", w[0], suggest(w[0], keys(cat.Hexsides)))
@@ -277,7 +280,11 @@ func readSides(d *yamlfile.Doc, f map[string]*yaml.Node, m *board.Map, cat *boar
 					continue
 				}
 				s, _ := hex.SideBetween(h, nb)
-				m.Sides[s] = side
+				if side.Type == nil {
+					delete(m.Sides, s)
+				} else {
+					m.Sides[s] = side
+				}
 			}
 		}
 	}
@@ -295,7 +302,10 @@ func readSides(d *yamlfile.Doc, f map[string]*yaml.Node, m *board.Map, cat *boar
 				continue
 			}
 			seen[s] = p.Key.Line
-			if ok {
+			switch {
+			case ok && side.Type == nil:
+				delete(m.Sides, s) // "none" clears an outline
+			case ok:
 				m.Sides[s] = side
 			}
 		}

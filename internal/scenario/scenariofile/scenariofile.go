@@ -1,0 +1,504 @@
+package scenariofile
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"herald/internal/board"
+	"herald/internal/board/boardfile"
+	"herald/internal/board/yamlfile"
+	"herald/internal/hex"
+	"herald/internal/scenario"
+)
+
+// MapLoader finds a scenario's map by the name the scenario gives.
+type MapLoader func(name string) (*board.Map, error)
+
+// Abilities known to herald (§2.7 special character types, and status the
+// rules refer to).
+var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
+
+// AnimalKinds maps animal kinds to the unit kind that prices their moves.
+var AnimalKinds = map[string]board.UnitKind{
+	"horse": board.Horse,
+	"mule":  board.Mule,
+	"ox":    board.Animal,
+	"pig":   board.Animal,
+	"dog":   board.Infantry, // dogs move like infantry (§16)
+}
+
+// twoHex equipment occupies a head and a rear hex.
+var equipmentKinds = map[string]bool{
+	"cart": true, "ladder": true, "screen": true, "barricade": true, "ballista": true,
+	"mangonel": true, "trebuchet": true, "ram": true, "siege-tower": true,
+	"chest": true, "treasure": true, "lantern": true, "torch": true, "oil": true, "cauldron": true,
+}
+
+// ReadScenario reads and checks a scenario file.
+func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*scenario.Scenario, *board.Map, error) {
+	top, d := yamlfile.Parse(file, src)
+	if top == nil {
+		return nil, nil, d.Err()
+	}
+	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
+	f := d.Fields(top, "scenario", "title", "story", "map", "turns", "first", "attacker", "optional",
+		"special_rules", "objectives", "sides")
+	for _, k := range []string{"title", "map", "turns", "first", "sides"} {
+		d.Require(f, top, "scenario", k)
+	}
+	if n := f["title"]; n != nil {
+		sc.Title, _ = d.String(n, "title")
+	}
+	if n := f["story"]; n != nil {
+		sc.Story, _ = d.Scalar(n, "story")
+	}
+	if n := f["turns"]; n != nil {
+		if v, ok := d.Int(n, "turns"); ok {
+			if v < 1 || v > 999 {
+				d.Errorf(n, "turns: %d is not a game length (1 to 999)", v)
+			}
+			sc.Turns = v
+		}
+	}
+	sc.Optional = d.Strings(f["optional"], "optional")
+	for _, n := range d.List(f["special_rules"], "special_rules") {
+		if n.Kind == yaml.ScalarNode {
+			if s, ok := d.String(n, "special rule"); ok {
+				sc.SpecialRules = append(sc.SpecialRules, scenario.SpecialRule{Text: s})
+			}
+			continue
+		}
+		e := d.Fields(n, "special rule", "rule", "text")
+		var r scenario.SpecialRule
+		if v := e["rule"]; v != nil {
+			r.Rule, _ = d.String(v, "special rule number")
+		}
+		if d.Require(e, n, "special rule", "text") {
+			r.Text, _ = d.String(e["text"], "special rule text")
+		}
+		sc.SpecialRules = append(sc.SpecialRules, r)
+	}
+
+	var m *board.Map
+	if n := f["map"]; n != nil {
+		if name, ok := d.String(n, "map"); ok {
+			sc.Map = name
+			var err error
+			if m, err = maps(name); err != nil {
+				for _, e := range yamlfile.AsErrors(err, name) {
+					d.Errorf(n, "map %q: %v", name, e)
+				}
+				m = nil
+			}
+		}
+	}
+	if m == nil {
+		// Without the map no hex can be checked; report what we have.
+		if len(d.Errs) == 0 {
+			d.Errorf(top, "scenario: no map")
+		}
+		return nil, nil, d.Err()
+	}
+
+	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex]string{}}
+	sideLines := map[string]int{}
+	for _, n := range d.List(f["sides"], "sides") {
+		side := r.side(n)
+		if side.Name == "" {
+			continue
+		}
+		if line, dup := sideLines[side.Name]; dup {
+			d.Errorf(n, "side %q given twice (first on line %d)", side.Name, line)
+			continue
+		}
+		sideLines[side.Name] = n.Line
+		sc.Sides = append(sc.Sides, side)
+	}
+	if f["sides"] != nil && len(sc.Sides) < 2 && len(d.Errs) == 0 {
+		d.Errorf(f["sides"], "sides: a scenario needs at least two sides, found %d", len(sc.Sides))
+	}
+	sideName := func(n *yaml.Node, what string) string {
+		s, ok := d.String(n, what)
+		if !ok {
+			return ""
+		}
+		if _, known := sideLines[s]; !known && len(sideLines) > 0 {
+			d.Errorf(n, "%s: no side called %q (sides: %s)", what, s, strings.Join(sortedKeys(sideLines), ", "))
+		}
+		return s
+	}
+	if n := f["first"]; n != nil {
+		sc.First = sideName(n, "first")
+	}
+	if n := f["attacker"]; n != nil {
+		sc.Attacker = sideName(n, "attacker")
+	}
+	for _, n := range d.List(f["objectives"], "objectives") {
+		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text")
+		for _, k := range []string{"side", "kind", "text"} {
+			d.Require(e, n, "objective", k)
+		}
+		var o scenario.Objective
+		if v := e["side"]; v != nil {
+			o.Side = sideName(v, "objective side")
+		}
+		if v := e["kind"]; v != nil {
+			o.Kind, _ = d.String(v, "objective kind")
+			switch o.Kind {
+			case "hold", "exit":
+				if d.Require(e, n, "objective "+o.Kind, "hexes") {
+					o.Hexes = r.area(e["hexes"], "objective hexes")
+				}
+			case "kill", "capture":
+				if d.Require(e, n, "objective "+o.Kind, "target") {
+					o.Target, _ = d.String(e["target"], "objective target")
+				}
+			case "text":
+			default:
+				d.Errorf(v, "objective kind %q: expected hold, exit, kill, capture or text", o.Kind)
+			}
+		}
+		if v := e["points"]; v != nil {
+			o.Points, _ = d.Int(v, "points")
+		}
+		if v := e["text"]; v != nil {
+			o.Text, _ = d.String(v, "objective text")
+		}
+		sc.Objectives = append(sc.Objectives, o)
+		r.targets = append(r.targets, targetRef{o.Target, e["target"]})
+	}
+	for _, t := range r.targets {
+		if t.name != "" {
+			if _, ok := r.names[t.name]; !ok {
+				d.Errorf(t.at, "objective target %q: no character, animal or equipment of that name", t.name)
+			}
+		}
+	}
+	if err := d.Err(); err != nil {
+		return nil, nil, err
+	}
+	return sc, m, nil
+}
+
+type targetRef struct {
+	name string
+	at   *yaml.Node
+}
+
+type reader struct {
+	d        *yamlfile.Doc
+	m        *board.Map
+	classes  Classes
+	names    map[string]int     // unit name -> line
+	occupied map[hex.Hex]string // hex -> unit standing there (§7.2)
+	targets  []targetRef
+	setup    []hex.Hex
+}
+
+func (r *reader) area(n *yaml.Node, what string) []hex.Hex {
+	s, ok := r.d.String(n, what)
+	if !ok {
+		return nil
+	}
+	hs, _, err := boardfile.ParseArea(r.m.Layout, s)
+	if err != nil {
+		r.d.Errorf(n, "%s %q: %v", what, s, err)
+	}
+	return hs
+}
+
+func (r *reader) side(n *yaml.Node) scenario.Side {
+	d := r.d
+	e := d.Fields(n, "side", "name", "setup", "characters", "animals", "equipment")
+	var s scenario.Side
+	if !d.Require(e, n, "side", "name") {
+		return s
+	}
+	s.Name, _ = d.String(e["name"], "side name")
+	if v := e["setup"]; v != nil {
+		s.SetUp = r.area(v, "setup")
+	}
+	r.setup = s.SetUp
+	for _, c := range d.List(e["characters"], "characters") {
+		if ch, ok := r.character(c); ok {
+			s.Characters = append(s.Characters, ch)
+		}
+	}
+	if len(s.Characters) == 0 && e["characters"] != nil {
+		d.Errorf(e["characters"], "side %s has no characters", s.Name)
+	} else if e["characters"] == nil {
+		d.Errorf(n, "side %s: missing field \"characters\"", s.Name)
+	}
+	for _, a := range d.List(e["animals"], "animals") {
+		f := d.Fields(a, "animal", "name", "kind", "at")
+		var an scenario.Animal
+		an.Line = a.Line
+		if !d.Require(f, a, "animal", "name") || !d.Require(f, a, "animal", "kind") {
+			continue
+		}
+		an.Name = r.unitName(f["name"])
+		an.Kind, _ = d.String(f["kind"], "animal kind")
+		uk, ok := AnimalKinds[an.Kind]
+		if !ok {
+			d.Errorf(f["kind"], "animal %s: unknown kind %q (horse, mule, ox, pig, dog)", an.Name, an.Kind)
+			continue
+		}
+		// Horses and oxen take two hexes (§13); others one.
+		two := an.Kind == "horse" || an.Kind == "ox"
+		an.At = r.position(f["at"], a, an.Name, uk, two, true)
+		s.Animals = append(s.Animals, an)
+	}
+	for _, q := range d.List(e["equipment"], "equipment") {
+		f := d.Fields(q, "equipment", "name", "kind", "at")
+		var eq scenario.Equipment
+		eq.Line = q.Line
+		if !d.Require(f, q, "equipment", "name") || !d.Require(f, q, "equipment", "kind") {
+			continue
+		}
+		eq.Name = r.unitName(f["name"])
+		eq.Kind, _ = d.String(f["kind"], "equipment kind")
+		if !equipmentKinds[eq.Kind] {
+			d.Errorf(f["kind"], "equipment %s: unknown kind %q (%s)", eq.Name, eq.Kind, strings.Join(sortedKeys(equipmentKinds), ", "))
+			continue
+		}
+		two := eq.Kind == "cart" || eq.Kind == "ladder" || eq.Kind == "ram"
+		eq.At = r.position(f["at"], q, eq.Name, board.Cart, two, false)
+		s.Equipment = append(s.Equipment, eq)
+	}
+	return s
+}
+
+func (r *reader) unitName(n *yaml.Node) string {
+	name, ok := r.d.String(n, "name")
+	if !ok {
+		return ""
+	}
+	if line, dup := r.names[name]; dup {
+		r.d.Errorf(n, "name %q used twice (first on line %d); every unit needs its own name", name, line)
+	}
+	r.names[name] = n.Line
+	return name
+}
+
+// position reads "at": one hex, or head-rear for two-hex units. Missing, the
+// unit is placed by the player in the side's set-up area. stacks: the unit
+// counts for the one-unit-per-hex rule (§7.2).
+func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind, two, stacks bool) scenario.Position {
+	d := r.d
+	var p scenario.Position
+	if n == nil {
+		if len(r.setup) == 0 {
+			d.Errorf(parent, "%s: no hex given (at:) and the side has no set-up area", name)
+		}
+		return p
+	}
+	s, ok := d.String(n, name+" at")
+	if !ok {
+		return p
+	}
+	if strings.Contains(s, "-") {
+		pair, err := r.m.Layout.ResolvePair(s)
+		if err != nil {
+			d.Errorf(n, "%s at %q: %v", name, s, err)
+			return p
+		}
+		bh, _ := r.m.Layout.BoardOf(pair.Head)
+		br, _ := r.m.Layout.BoardOf(pair.Rear)
+		if bh != br {
+			d.Errorf(n, "%s at %q: a unit may not stand on two boards", name, s)
+			return p
+		}
+		if !two {
+			d.Errorf(n, "%s at %q: takes one hex, not two", name, s)
+			return p
+		}
+		p = scenario.Position{Head: pair.Head, Rear: pair.Rear, Two: true, Set: true}
+	} else {
+		h, err := r.m.Layout.Resolve(s)
+		if err != nil {
+			d.Errorf(n, "%s at: %v", name, err)
+			return p
+		}
+		if two {
+			d.Errorf(n, "%s at %q: takes two hexes, head first, e.g. L9-L10", name, s)
+			return p
+		}
+		p = scenario.Position{Head: h, Set: true}
+	}
+	for _, h := range p.Hexes() {
+		t := r.m.Terrain(h)
+		if c := t.Move.For(kind); !c.Passable() {
+			d.Errorf(n, "%s at %s: %s terrain is impassable to %s (rule %s)", name, r.m.HexName(h), t.Name, kind, t.Rule)
+		}
+		if !stacks {
+			continue
+		}
+		if other, taken := r.occupied[h]; taken {
+			d.Errorf(n, "%s at %s: %s already stands there; one character or animal per hex (rule 7.2)", name, r.m.HexName(h), other)
+			continue
+		}
+		r.occupied[h] = name
+	}
+	if p.Two {
+		if side := r.m.Side(p.Head, p.Rear); side.Type != nil && !side.Type.Extra.For(kind).Passable() {
+			d.Errorf(n, "%s at %q: a %s hexside lies between its two hexes", name, s, side.Type.Name)
+		}
+	}
+	return p
+}
+
+func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
+	d := r.d
+	e := d.Fields(n, "character", "name", "class", "foot", "mounted", "mpa", "mounted_mpa",
+		"armoured", "weapons", "abilities", "carries", "at")
+	ch := scenario.Character{Line: n.Line}
+	for _, k := range []string{"name", "class", "foot", "mpa"} {
+		if !d.Require(e, n, "character", k) {
+			return ch, false
+		}
+	}
+	ch.Name = r.unitName(e["name"])
+	ch.Class, _ = d.String(e["class"], "class")
+	class := r.classes[ch.Class]
+	if class == nil && ch.Class != "" {
+		d.Errorf(e["class"], "%s: unknown class %q (see data/havoc/classes.yaml)", ch.Name, ch.Class)
+	}
+	values := func(v *yaml.Node, what string) (scenario.Values, bool) {
+		s, ok := d.String(v, what)
+		if !ok {
+			return scenario.Values{}, false
+		}
+		val, err := ParseValues(s)
+		if err != nil {
+			d.Errorf(v, "%s %s: %v", ch.Name, what, err)
+			return val, false
+		}
+		return val, true
+	}
+	footOK := false
+	ch.Foot, footOK = values(e["foot"], "foot")
+	if footOK && class != nil {
+		r.checkValues(e["foot"], ch.Name, class, false, ch.Foot)
+	}
+	if mv, ok := d.Int(e["mpa"], "mpa"); ok {
+		ch.MPA = mv
+		if class != nil && !class.Foot.MPA.Contains(mv) {
+			d.Errorf(e["mpa"], "%s: MPA %d on foot is outside %s's %s (rule 25.1)", ch.Name, mv, class.Name, rangeText(class.Foot.MPA))
+		}
+	}
+	if v := e["mounted"]; v != nil {
+		if class != nil && class.Mounted == nil {
+			d.Errorf(v, "%s: class %s does not ride (no mounted values in rule %s)", ch.Name, class.Name, class.Rule)
+		}
+		if mv, ok := values(v, "mounted"); ok {
+			ch.Mounted = &mv
+			if class != nil && class.Mounted != nil {
+				r.checkValues(v, ch.Name, class, true, mv)
+			}
+		}
+		if !d.Require(e, n, ch.Name, "mounted_mpa") {
+			return ch, false
+		}
+	}
+	if v := e["mounted_mpa"]; v != nil {
+		if ch.Mounted == nil {
+			d.Errorf(v, "%s: mounted_mpa without mounted values", ch.Name)
+		} else if mv, ok := d.Int(v, "mounted_mpa"); ok {
+			ch.MountedMPA = mv
+			if class != nil && class.Mounted != nil && !class.Mounted.MPA.Contains(mv) {
+				d.Errorf(v, "%s: mounted MPA %d is outside %s's %s (rule 25.1)", ch.Name, mv, class.Name, rangeText(class.Mounted.MPA))
+			}
+		}
+	}
+	if v := e["armoured"]; v != nil {
+		ch.Armoured, _ = d.Bool(v, "armoured")
+	}
+	for _, w := range d.List(e["weapons"], "weapons") {
+		s, ok := d.String(w, "weapon")
+		if !ok {
+			continue
+		}
+		f := strings.Fields(s)
+		wp := scenario.Weapon{Name: f[0], Ammo: scenario.Unlimited}
+		if len(f) > 2 {
+			d.Errorf(w, "%s weapon %q: expected NAME or NAME AMMUNITION, e.g. \"longbow 24\"", ch.Name, s)
+			continue
+		}
+		if len(f) == 2 {
+			a, err := strconv.Atoi(f[1])
+			if err != nil || a < 0 {
+				d.Errorf(w, "%s weapon %q: ammunition must be a whole number, 0 or more", ch.Name, s)
+				continue
+			}
+			wp.Ammo = a
+		}
+		ch.Weapons = append(ch.Weapons, wp)
+	}
+	for _, a := range d.List(e["abilities"], "abilities") {
+		s, ok := d.String(a, "ability")
+		if !ok {
+			continue
+		}
+		i := sort.SearchStrings(Abilities, s)
+		if i == len(Abilities) || Abilities[i] != s {
+			d.Errorf(a, "%s: unknown ability %q (%s)", ch.Name, s, strings.Join(Abilities, ", "))
+			continue
+		}
+		ch.Abilities = append(ch.Abilities, s)
+	}
+	ch.Carries = d.Strings(e["carries"], "carries")
+	kind := board.Infantry
+	mounted := false
+	if at := e["at"]; at != nil {
+		if s, _ := d.Scalar(at, "at"); strings.Contains(s, "-") {
+			mounted = true
+			kind = board.Horse
+			if ch.Mounted == nil {
+				d.Errorf(at, "%s at %q: two hexes means mounted, but he has no mounted values", ch.Name, s)
+				return ch, false
+			}
+		}
+	}
+	ch.StartsMounted = mounted
+	ch.At = r.position(e["at"], n, ch.Name, kind, mounted, true)
+	return ch, true
+}
+
+func (r *reader) checkValues(n *yaml.Node, name string, class *scenario.Class, mounted bool, v scenario.Values) {
+	cv := class.State(mounted)
+	state := "on foot"
+	if mounted {
+		state = "mounted"
+	}
+	check := func(what string, got int, rg scenario.Range) {
+		if !rg.Contains(got) {
+			r.d.Errorf(n, "%s: %s %s %d is outside %s's %s (rule %s)", name, what, state, got, class.Name, rangeText(rg), class.Rule)
+		}
+	}
+	check("attack", v.Attack, cv.Attack)
+	check("defence", v.Defence, cv.Defence)
+	check("wounded attack", v.WoundedAttack, cv.WoundedAttack)
+	check("wounded defence", v.WoundedDefence, cv.WoundedDefence)
+}
+
+func rangeText(r scenario.Range) string {
+	if r.Min == r.Max {
+		return fmt.Sprintf("value %d", r.Min)
+	}
+	return fmt.Sprintf("range %d-%d", r.Min, r.Max)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
