@@ -1,0 +1,103 @@
+package field
+
+import (
+	"testing"
+
+	"herald/internal/board"
+)
+
+// Test27NowYouSeeHim replays the LOS steps of the §27 example "Now you see
+// him, now you ... die" on the village fixture.
+func Test27NowYouSeeHim(t *testing.T) {
+	f := mustField(t, village())
+	for _, tc := range []struct {
+		from, to string
+		visible  bool
+		why      string
+	}{
+		{"Z7", "S6", false, "V6 tree between Z7 and the window (assumed)"},
+		{"Y7", "S6", true, "slope hexside U6/V7 is closer to Francisco than to Ben"},
+		{"W7", "S6", false, "the lip is now closer to Ben, the lower unit"},
+		{"V7", "R6", false, "no Francisco in sight: the window shows only S6"},
+		{"V7", "S6", true, "Ben can see hex S6: beside the lip, and S6 is just beyond the window"},
+		{"U6", "R6", false, "from U6 the window still shows only S6"},
+		{"T6", "R6", true, "beside the window Ben sees R6"},
+		{"R6", "Q3", false, "Ben looks around: R6"},
+		{"Q6", "Q3", false, "Q6"},
+		{"P7", "Q3", false, "P7"},
+		{"Q5", "Q3", false, "Q5"},
+		{"P5", "Q3", true, "P5: sees Francisco"},
+	} {
+		s := f.LOS(h(tc.from), h(tc.to))
+		if s.Visible != tc.visible {
+			t.Errorf("LOS %s→%s visible=%v (blocked by %q: %s, rule %s), want %v: %s",
+				tc.from, tc.to, s.Visible, s.BlockedBy, s.Reason, s.Rule, tc.visible, tc.why)
+		}
+		if back := f.LOS(h(tc.to), h(tc.from)); back.Visible != s.Visible {
+			t.Errorf("LOS %s→%s is %v but back is %v: not reciprocal (§5.1)", tc.from, tc.to, s.Visible, back.Visible)
+		}
+	}
+}
+
+// Test5_5 covers the single LOS rules of §5 and the cover of §6.5.
+func Test5_5(t *testing.T) {
+	m := testMap(20, 20)
+	setTerrain(m, tree, "E5")
+	setTerrain(m, scrub, "J5", "J7")
+	setSide(m, wall, "M10/M11")
+	setTerrain(m, house, "C15")
+	setSide(m, window, "C15/C14")
+	walls(m, "C15", "C14")
+	f := mustField(t, m)
+	for _, tc := range []struct {
+		name, from, to string
+		visible        bool
+		cover          board.CoverClass
+		blockedBy      string
+	}{
+		{"5.5 into a tree", "E3", "E5", true, board.Light, ""},
+		{"5.5 not through a tree", "E3", "E7", false, 0, "E5"},
+		{"5.5 adjacent across a plain hexside", "E4", "E5", true, board.Light, ""},
+		{"6.5 through scrub: light", "J3", "J6", true, board.Light, ""},
+		{"6.5 two scrubs still light", "J3", "J8", true, board.Light, ""},
+		{"5.5 wall blocks", "M9", "M12", false, 0, "M10/M11"},
+		{"5.5 adjacent across a wall", "M10", "M11", false, 0, "M10/M11"},
+		{"5.5 window from afar: medium", "C11", "C15", true, board.Medium, ""},
+		{"5.5 window from beside it: none", "C14", "C15", true, board.NoCover, ""},
+		{"5.5 the window shows only the hex beyond", "C11", "C16", false, 0, "C14/C15"},
+		{"open ground", "A1", "C3", true, board.NoCover, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := f.LOS(h(tc.from), h(tc.to))
+			if s.Visible != tc.visible || (s.Visible && s.Cover != tc.cover) || (!s.Visible && tc.blockedBy != "" && s.BlockedBy != tc.blockedBy) {
+				t.Errorf("LOS %s→%s = visible %v cover %v blocked by %q (%s), want %v %v %q",
+					tc.from, tc.to, s.Visible, s.Cover, s.BlockedBy, s.Reason, tc.visible, tc.cover, tc.blockedBy)
+			}
+		})
+	}
+}
+
+// Test5_6 covers elevation: hills between, and walls seen over from above.
+func Test5_6(t *testing.T) {
+	m := testMap(20, 20)
+	setLevel(m, 2, h("E6"))
+	setLevel(m, 1, h("K3"))
+	setSide(m, wall, "K5/K6")
+	setTerrain(m, scrub, "K8")
+	f := mustField(t, m)
+	if f.Visible(h("E4"), h("E8")) {
+		t.Error("a hex higher than both ends must block LOS (§5.6)")
+	}
+	if !f.Visible(h("E6"), h("E8")) {
+		t.Error("the hill top sees down")
+	}
+	// From K3 (level 1) the wall K5/K6 is closer to the firer: seen over.
+	if s := f.LOS(h("K3"), h("K9")); !s.Visible {
+		t.Errorf("K3→K9 over a wall near the firer: %+v", s)
+	} else if s.Cover != board.NoCover {
+		t.Errorf("elevated fire voids scrub cover, got %v", s.Cover)
+	}
+	if f.Visible(h("K3"), h("K6")) {
+		t.Error("a wall right in front of the lower target blocks even from above")
+	}
+}
