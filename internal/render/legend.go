@@ -68,10 +68,13 @@ func (d *drawing) legendRows() []legendRow {
 		used[familyOf(c.Terrain).class] = true
 	}
 	rows = append(rows, legendRow{head: true, text: "Terrain"})
-	for _, f := range append(append([]family(nil), families...), family{class: "other", label: "Other terrain"}) {
-		if used[f.class] {
-			rows = append(rows, legendRow{kind: "terrain", class: f.class, text: f.label})
-			used[f.class] = false
+	labels := map[string]string{"other": "Other terrain"}
+	for _, f := range families {
+		labels[f.class] = f.label
+	}
+	for _, class := range legendOrder {
+		if used[class] {
+			rows = append(rows, legendRow{kind: "terrain", class: class, text: labels[class]})
 		}
 	}
 	elev := false
@@ -98,6 +101,11 @@ func (d *drawing) legendRows() []legendRow {
 		rows = append(rows, legendRow{head: true, text: "Sides"})
 		for _, f := range d.s.Forces {
 			rows = append(rows, legendRow{kind: "force", class: d.colour[f.Name], text: f.Name})
+		}
+		for _, a := range d.s.Areas {
+			if col, ok := d.colour[a.Force]; ok {
+				rows = append(rows, legendRow{kind: "area", class: col, text: a.Force + " set-up area"})
+			}
 		}
 	}
 	if len(d.s.Counters) > 0 {
@@ -202,6 +210,9 @@ func (d *drawing) legend() {
 		case "force":
 			d.printf(`<rect x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="#1a1410"/>`,
 				num(cx-sw), num(cy-sw), num(2*sw), num(2*sw), r.class)
+		case "area":
+			d.printf(`<polygon points="%s" fill="%s" fill-opacity=".22" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"/>`,
+				swatch(cx, cy, sw), r.class, r.class)
 		case "status":
 			d.printf(`<circle class="status-bg" cx="%s" cy="%s" r="6"/><text class="status %s" x="%s" y="%s" style="font-size:9px">%s</text>`,
 				num(cx), num(cy), r.class, num(cx), num(cy+3.2), statusMarks[r.class])

@@ -27,6 +27,15 @@ type Scene struct {
 	Edges          []Edge
 	Forces         []Force
 	Counters       []Counter
+	// Areas are set-up areas, shaded in their side's colour.
+	Areas []Area
+}
+
+// Area is a group of hexes belonging to one side, such as the hexes a side
+// may set up in (§23).
+type Area struct {
+	Force string
+	Hexes []hex.Hex
 }
 
 // Cell is what one hex shows.

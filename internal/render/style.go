@@ -21,9 +21,10 @@ var families = []family{
 	{"water", "Water", []string{"water", "pool", "river", "stream", "sea", "lake", "deep", "fountain", "millwheel"}},
 	{"rough", "Rough, rubble, rocks", []string{"rough", "rubble", "debris", "rock", "shingle", "filled"}},
 	{"ditch", "Moat, trench", []string{"moat", "trench", "ditch"}},
-	{"castle", "Castle wall, tower", []string{"castle", "tower", "embattle", "rampart", "keep", "battlement", "platform"}},
+	{"castle", "Castle wall, tower", []string{"castle", "tower", "embattle", "rampart", "keep", "battlement", "platform", "niche"}},
 	{"door", "Door, gate", []string{"door", "gate", "entrance"}},
-	{"floor", "Building floor", []string{"house", "interior", "floor", "temple", "tent", "stable", "building", "dungeon", "cellar", "tori"}},
+	{"floor", "Building floor", []string{"house", "interior", "floor", "temple", "tent", "stable", "building", "dungeon", "cellar", "tori", "winch", "well"}},
+	{"fence", "Barriers, fences", []string{"fence", "barrier", "palisade", "stake"}},
 	{"woods", "Trees, woods", []string{"tree", "wood", "forest", "orchard"}},
 	{"scrub", "Scrub", []string{"scrub", "brush", "bush", "hedge"}},
 	{"slope", "Slope", []string{"slope", "hill"}},
@@ -33,6 +34,11 @@ var families = []family{
 }
 
 // familyOf is the family of a terrain name; unknown terrains are "other".
+// legendOrder is the order the legend lists families in: open ground
+// first, buildings and water after.
+var legendOrder = []string{"grass", "field", "road", "slope", "scrub", "woods", "rough", "fence",
+	"swamp", "ford", "water", "bridge", "ditch", "floor", "door", "stairs", "castle", "other"}
+
 func familyOf(terrain string) family {
 	t := strings.ToLower(terrain)
 	for _, f := range families {
@@ -62,7 +68,7 @@ var edgeStyles = []edgeStyle{
 	{"hedge", "Hedge", []string{"hedge"}},
 	{"fence", "Fence, barrier", []string{"fence", "barrier", "pale", "palisade"}},
 	{"bank", "Stream or pool bank", []string{"bank", "stream", "shore"}},
-	{"lip", "Slope lip (ticks point downhill)", []string{"lip", "slope", "cliff"}},
+	{"lip", "Slope lip (ticks point downhill)", []string{"lip", "slope", "cliff", "rampart", "edge"}},
 }
 
 func edgeStyleOf(feature string) edgeStyle {
@@ -93,7 +99,7 @@ const css = `
 .title{font:bold 22px Georgia,'Times New Roman',serif;fill:#3b2a1a}
 .subtitle{font:italic 14px Georgia,'Times New Roman',serif;fill:#5a4630}
 .hex .ground{stroke:#8c7a5a;stroke-width:0.8}
-.coord{font:7px sans-serif;fill:#4a3b28;fill-opacity:.75;text-anchor:middle}
+.coord{font:7px sans-serif;fill:#3b2a1a;text-anchor:middle;stroke:#f3e7c4;stroke-width:1.6;stroke-opacity:.7;paint-order:stroke}
 .elev{font:bold 9px sans-serif;fill:#5a3a10;text-anchor:middle}
 .boardname{font:bold 12px Georgia,serif;fill:#5a4630}
 .t-grass .ground{fill:#e4dba0}
@@ -112,6 +118,7 @@ const css = `
 .t-swamp .ground{fill:#9fb99a}
 .t-bridge .ground{fill:#b08556}
 .t-stairs .ground{fill:#bfae90}
+.t-fence .ground{fill:#ddc98f}
 .t-other .ground{fill:#e0d6c0}
 .tex{pointer-events:none}
 .feature{font:bold 9px sans-serif;fill:#3b2a1a;text-anchor:middle}
@@ -119,7 +126,7 @@ const css = `
 .e-wall{stroke:#2b2118;stroke-width:5}
 .e-battlement{stroke:#2b2118;stroke-width:6;stroke-dasharray:4 2.5;stroke-linecap:butt}
 .e-bars{stroke:#2b2118;stroke-width:2;stroke-dasharray:1.5 2}
-.e-window-glass{stroke:#9fd2ee;stroke-width:3.5;stroke-linecap:butt}
+.e-window-glass{stroke:#4fa8e0;stroke-width:3;stroke-linecap:butt}
 .e-slit-gap{stroke:#f3e7c4;stroke-width:6;stroke-linecap:butt}
 .e-door-leaf{stroke:#8a5a2b;stroke-width:3;stroke-linecap:butt}
 .e-door-open{stroke:#8a5a2b;stroke-width:2;stroke-dasharray:2 1.5}

@@ -60,6 +60,13 @@ func check(s Scene) error {
 			return fmt.Errorf("render: hexside %s (%s): the hexes are not adjacent", e.At, e.Feature)
 		}
 	}
+	for _, a := range s.Areas {
+		for _, h := range a.Hexes {
+			if !s.Layout.Contains(h) {
+				return fmt.Errorf("render: set-up area of %q: hex %s is not on the map", a.Force, name(h))
+			}
+		}
+	}
 	for _, c := range s.Counters {
 		if !s.Layout.Contains(c.At) {
 			return fmt.Errorf("render: counter %q at %s: hex is not on the map", c.Name, name(c.At))
@@ -209,6 +216,7 @@ func (d *drawing) document() {
 	}
 	d.printf(`<g class="map">` + "\n")
 	d.terrain()
+	d.areas()
 	d.edges()
 	d.boards()
 	if d.opt.Overlay != nil {
@@ -243,7 +251,7 @@ func (d *drawing) defs() {
 		num(t*0.6), num(t*0.5), num(t*0.3), num(t), num(t)))
 	pat("p-swamp", t, t, fmt.Sprintf(`<path d="M%s %s v-%s M%s %s l-%s -%s M%s %s l%s -%s" stroke="#3f5f3a" stroke-width=".7"/>`,
 		num(t*0.5), num(t*0.8), num(t*0.45), num(t*0.5), num(t*0.8), num(t*0.2), num(t*0.3), num(t*0.5), num(t*0.8), num(t*0.2), num(t*0.3)))
-	pat("p-slope", t*0.7, t*0.7, fmt.Sprintf(`<path d="M0 %s L%s 0" stroke="#9a7a42" stroke-width=".7"/>`, num(t*0.7), num(t*0.7)))
+	pat("p-slope", t*0.7, t*0.7, fmt.Sprintf(`<path d="M0 %s L%s 0" stroke="#9a7a42" stroke-width=".5"/>`, num(t*0.7), num(t*0.7)))
 	pat("p-rough", t, t, fmt.Sprintf(`<circle cx="%s" cy="%s" r="%s" fill="#8c7e66"/><circle cx="%s" cy="%s" r="%s" fill="#7c6e56"/>`,
 		num(t*0.3), num(t*0.35), num(t*0.16), num(t*0.72), num(t*0.75), num(t*0.12)))
 	pat("p-castle", t*1.2, t*0.6, fmt.Sprintf(`<path d="M0 0 H%s M0 %s H%s M%s 0 V%s M0 %s V%s" stroke="#6f6a62" stroke-width=".7" fill="none"/>`,
@@ -252,6 +260,7 @@ func (d *drawing) defs() {
 	pat("p-stairs", t*0.5, t*0.5, fmt.Sprintf(`<path d="M0 0 H%s" stroke="#6e5e44" stroke-width="1.4"/>`, num(t*0.5)))
 	pat("p-bridge", t*0.45, t*0.45, fmt.Sprintf(`<path d="M0 0 V%s" stroke="#7d5a34" stroke-width=".8"/>`, num(t*0.45)))
 	pat("p-ditch", t*0.8, t*0.8, fmt.Sprintf(`<path d="M0 0 L%s %s" stroke="#7a6440" stroke-width=".7"/>`, num(t*0.8), num(t*0.8)))
+	pat("p-fence", t*0.6, t*0.6, fmt.Sprintf(`<path d="M%s 0 V%s" stroke="#7a4f24" stroke-width="1.2"/>`, num(t*0.3), num(t*0.4)))
 	pat("p-field", t*0.6, t*0.6, fmt.Sprintf(`<path d="M0 %s H%s" stroke="#b3a652" stroke-width=".7"/>`, num(t*0.3), num(t*0.6)))
 	d.printf("</defs>\n")
 }
@@ -260,6 +269,7 @@ func (d *drawing) defs() {
 var textured = map[string]bool{
 	"woods": true, "scrub": true, "water": true, "ford": true, "swamp": true, "slope": true,
 	"rough": true, "castle": true, "floor": true, "stairs": true, "bridge": true, "ditch": true, "field": true,
+	"fence": true,
 }
 
 func (d *drawing) cellAt(h hex.Hex) Cell {
@@ -300,6 +310,9 @@ func (d *drawing) terrain() {
 			}
 			d.printf(`<polygon class="tex" points="%s" fill="%s" fill-opacity="%s" stroke="none"/>`, pts, fill, num(op))
 			d.printf(`<text class="elev" x="%s" y="%s">%+d</text>`, num(cx+0.45*d.S), num(cy+0.62*d.S), c.Elevation)
+		}
+		if strings.Contains(strings.ToLower(c.Terrain), "well") {
+			c.Features = append([]string{c.Terrain}, c.Features...)
 		}
 		d.features(c, cx, cy)
 		d.printf(`<text class="coord" x="%s" y="%s">%s</text>`, num(cx), num(cy-0.6*d.S), esc(d.localName(h)))
@@ -426,4 +439,26 @@ func (d *drawing) boards() {
 		cx, _ := d.centre(hex.Hex{Col: b.ColOffset + b.Cols/2, Row: b.RowOffset + 1})
 		d.printf(`<text class="boardname" x="%s" y="%s" text-anchor="middle">%s</text>`+"\n", num(cx), num(margin+titleHeight-10), esc(b.Prefix))
 	}
+}
+
+// areas tint each side's set-up hexes in its colour.
+func (d *drawing) areas() {
+	if len(d.s.Areas) == 0 {
+		return
+	}
+	d.printf(`<g class="areas">` + "\n")
+	for _, a := range d.s.Areas {
+		col := d.colour[a.Force]
+		if col == "" {
+			col = "#555555"
+		}
+		hs := append([]hex.Hex(nil), a.Hexes...)
+		sort.Slice(hs, func(i, j int) bool { return hs[i].Less(hs[j]) })
+		d.printf(`<g class="area" data-force="%s" fill="%s" fill-opacity=".22" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2">`, esc(a.Force), col, col)
+		for _, h := range hs {
+			d.printf(`<polygon data-hex="%s" points="%s"/>`, esc(d.s.Layout.Name(h)), d.points(h, 0.86))
+		}
+		d.printf("</g>\n")
+	}
+	d.printf("</g>\n")
 }
