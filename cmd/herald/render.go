@@ -107,4 +107,3 @@ func isScenario(src []byte) bool {
 	_, scen := top["scenario"]
 	return sides || scen
 }
-
