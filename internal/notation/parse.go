@@ -422,13 +422,16 @@ func (p *parser) order() (Order, error) {
 		if p.peek().kind == tHex {
 			at, err := p.pos(last)
 			if err == nil && p.peek().kind == tWord {
-				if _, ok := verbForms[p.peek().text]; ok {
+				if _, ok := verbForms[p.peek().text]; ok || p.stepStart() {
 					o.At = at
 				}
 			}
 		}
-		if o.At == nil {
-			p.i = save
+		if o.At == nil || p.stepStart() {
+			// "Sir Richard L9-L8 fwd L10-L9": a start, then a path.
+			if o.At == nil {
+				p.i = save
+			}
 			o.Kind = KindMove
 			if o.Path, err = p.path(last); err != nil {
 				return o, err
