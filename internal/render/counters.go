@@ -176,8 +176,8 @@ func (d *drawing) lozenge(i int, c Counter) {
 	d.printf(`<g transform="rotate(%s %s %s)">`, num(ang), num(mx), num(my))
 	d.printf(`<text class="cname" x="%s" y="%s" style="font-size:%spx">%s</text>`, num(mx), num(my+fs*0.1), num(fs), esc(lines[0]))
 	kind := c.Kind
-	if c.Rider != "" && c.Name != "" {
-		kind = c.Name
+	if c.Rider != "" && c.Name != "" && c.Name != c.Rider {
+		kind = c.Name // the horse's own name under its rider's
 	}
 	if kind != "" {
 		d.printf(`<text class="ckind" x="%s" y="%s" style="font-size:%spx">%s</text>`, num(mx), num(my+fs*0.95), num(fs*0.7), esc(wrapName(kind, 14)[0]))
