@@ -155,3 +155,7 @@ func village() *board.Map {
 	setTerrain(m, tree, "Q4", "V6")
 	return m
 }
+
+func boardFeature(t *board.FeatureType) board.Feature { return board.Feature{Type: t} }
+
+func hexAdj(a, b hex.Hex) bool { return hex.Adjacent(a, b) }
