@@ -78,3 +78,46 @@ func TestCLIRenderBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestCLIRenderOverlays: --los and --reach shade the picture from the
+// field rules' answers.
+func TestCLIRenderOverlays(t *testing.T) {
+	const (
+		mapFile = "internal/render/testdata/maps/mill.yaml"
+		scen    = "internal/render/testdata/scenarios/mill-raid.yaml"
+	)
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"render", scen, "--reach", "Hugh"}, []string{`class="ov ov-origin" data-hex="G4"`, `class="ov ov-reach" data-hex="G3"`, "Reach of Hugh (6 MP)"}},
+		{[]string{"render", scen, "--los", "D5"}, []string{`class="ov ov-origin" data-hex="D5"`, `ov-los-clear`, "In sight from D5"}},
+		{[]string{"render", mapFile, "--los", "A5"}, []string{`class="ov ov-origin" data-hex="A5"`, "In sight from A5"}},
+	} {
+		r := cli(t, tc.args...)
+		if r.Code != 0 {
+			t.Errorf("herald %v: exit %d, stderr %s", tc.args, r.Code, r.Stderr)
+			continue
+		}
+		xmlOK(t, r.Stdout)
+		for _, w := range tc.want {
+			if !strings.Contains(r.Stdout, w) {
+				t.Errorf("herald %v: picture lacks %s", tc.args, w)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"render", scen, "--los", "Z99"}, "--los"},
+		{[]string{"render", scen, "--reach", "Nobody"}, `no unit named "Nobody"`},
+		{[]string{"render", mapFile, "--reach", "Hugh"}, "needs a scenario"},
+		{[]string{"render", scen, "--reach", "Hugh", "--los", "A1"}, "not both"},
+	} {
+		r := cli(t, tc.args...)
+		if r.Code != exitUsage || !strings.Contains(r.Stderr, tc.want) {
+			t.Errorf("herald %v: exit %d, stderr %q; want exit 2 mentioning %q", tc.args, r.Code, r.Stderr, tc.want)
+		}
+	}
+}

@@ -62,6 +62,26 @@ const legendLine = 22.0
 // sides, status marks and overlay shadings.
 func (d *drawing) legendRows() []legendRow {
 	var rows []legendRow
+	// The overlay comes first: it is what the picture was drawn for.
+	if o := d.opt.Overlay; o != nil && (len(o.Highlight) > 0 || len(o.Lines) > 0) {
+		title := o.Title
+		if title == "" {
+			title = "Overlay"
+		}
+		rows = append(rows, legendRow{head: true, text: title})
+		seen := map[string]bool{}
+		var classes []string
+		for _, c := range o.Highlight {
+			if !seen[c] {
+				seen[c] = true
+				classes = append(classes, c)
+			}
+		}
+		sort.Strings(classes)
+		for _, c := range classes {
+			rows = append(rows, legendRow{kind: "overlay", class: c, text: overlayLabel(c)})
+		}
+	}
 	used := map[string]bool{}
 	used[familyOf(d.s.DefaultTerrain).class] = true
 	for _, c := range d.s.Cells {
@@ -115,33 +135,14 @@ func (d *drawing) legendRows() []legendRow {
 		rows = append(rows, legendRow{kind: "status", class: "dead", text: "Dead"})
 		rows = append(rows, legendRow{kind: "pair", text: "Horse or cart, head at the arrow"})
 	}
-	if o := d.opt.Overlay; o != nil && (len(o.Highlight) > 0 || len(o.Lines) > 0) {
-		title := o.Title
-		if title == "" {
-			title = "Overlay"
-		}
-		rows = append(rows, legendRow{head: true, text: title})
-		seen := map[string]bool{}
-		var classes []string
-		for _, c := range o.Highlight {
-			if !seen[c] {
-				seen[c] = true
-				classes = append(classes, c)
-			}
-		}
-		sort.Strings(classes)
-		for _, c := range classes {
-			rows = append(rows, legendRow{kind: "overlay", class: c, text: overlayLabel(c)})
-		}
-	}
 	return rows
 }
 
 var overlayNames = map[string]string{
 	"reach":        "Can be reached",
 	"origin":       "Starting hex",
-	"los-clear":    "Line of sight",
-	"los-hindered": "Line of sight, cover",
+	"los-clear":    "In sight",
+	"los-hindered": "In sight, cover (+DRM)",
 	"los-blocked":  "No line of sight",
 }
 

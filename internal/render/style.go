@@ -152,7 +152,7 @@ const css = `
 .ov-los-clear polygon.ov{fill:#2d8fd0;fill-opacity:.3}
 .ov-los-hindered polygon.ov{fill:#e09a20;fill-opacity:.35}
 .ov-los-blocked polygon.ov{fill:#c02020;fill-opacity:.3}
-.ovlabel{font:bold 10px sans-serif;fill:#10202a;text-anchor:middle;stroke:#fff;stroke-width:2.5;paint-order:stroke}
+.ovlabel{font:bold 10px sans-serif;fill:#0b3d91;text-anchor:middle;stroke:#fff;stroke-width:2.5;paint-order:stroke}
 .ovline{stroke:#2d8fd0;stroke-width:2;fill:none}
 .ovline.los-blocked{stroke:#c02020;stroke-dasharray:5 3}
 .ovline.los-hindered{stroke:#e09a20}
