@@ -181,3 +181,40 @@ func NewCorrection(side string, c Correction) (Event, error) {
 	}
 	return Event{Type: TypeCorrection, Side: side, Data: b}, nil
 }
+
+// Redo is the dice source for re-applying a corrected player turn (§1):
+// it hands out the recorded rolls in order and, once they run out, rolls
+// Fresh. A recorded roll is used only for a die with the same number of
+// sides; one that no longer fits (the corrected turn rolls differently) is
+// skipped. Every roll it makes is what the corrected events record.
+type Redo struct {
+	Recorded []dice.Roll
+	Fresh    dice.Source
+	next     int
+}
+
+// NewRedo returns a Redo over the rolls of events from..through.
+func NewRedo(events []Event, from, through int, fresh dice.Source) *Redo {
+	var rolls []dice.Roll
+	for _, e := range events {
+		if e.Seq >= from && e.Seq <= through {
+			rolls = append(rolls, e.Rolls...)
+		}
+	}
+	return &Redo{Recorded: rolls, Fresh: fresh}
+}
+
+// Roll implements dice.Source.
+func (r *Redo) Roll(sides int, purpose string) int {
+	for r.next < len(r.Recorded) {
+		rec := r.Recorded[r.next]
+		r.next++
+		if rec.Sides == sides && rec.Value >= 1 && rec.Value <= sides {
+			return rec.Value
+		}
+	}
+	return r.Fresh.Roll(sides, purpose)
+}
+
+// Unused reports how many recorded rolls were not used.
+func (r *Redo) Unused() int { return len(r.Recorded) - r.next }

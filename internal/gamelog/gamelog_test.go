@@ -323,3 +323,17 @@ func BenchmarkVerify30Turns(b *testing.B) {
 		}
 	}
 }
+
+// TestRedo1PBEM: original rolls first, skipping those of another die, then
+// fresh dice from the active player.
+func TestRedo1PBEM(t *testing.T) {
+	_, evs, err := ReadAll(bytes.NewReader(sample(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRedo(evs, 2, 4, dice.NewScripted(9))
+	got := []int{r.Roll(6, "reinforce"), r.Roll(10, "missile"), r.Roll(10, "extra")}
+	if fmt.Sprint(got) != "[2 1 9]" || r.Unused() != 0 {
+		t.Fatalf("redo rolls %v, unused %d", got, r.Unused())
+	}
+}

@@ -248,3 +248,10 @@ func BenchmarkFormatTurn(b *testing.B) {
 		Format(tu)
 	}
 }
+
+func TestParseLines(t *testing.T) {
+	_, lines, err := ParseLines("# turn 3\nmove:\nBen move I12\n\ncombat: Ben attack Sir Roland\n")
+	if err != nil || len(lines) != 2 || lines[0] != 3 || lines[1] != 5 {
+		t.Fatalf("lines %v, %v", lines, err)
+	}
+}

@@ -69,13 +69,21 @@ var phaseHeaders = []struct {
 // headed "move:", "combat:" and so on (a header may also prefix an order on
 // its own line). Orders before any header take their kind's default phase.
 func Parse(text string) (Turn, error) {
+	t, _, err := ParseLines(text)
+	return t, err
+}
+
+// ParseLines is Parse that also returns, for each order, the line it was
+// written on, so the rules engine can point a refusal at the player's text.
+func ParseLines(text string) (Turn, []int, error) {
 	var t Turn
+	var lines []int
 	phase := PhaseNone
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimSuffix(line, "\r")
 		toks, err := lexLine(line, n+1)
 		if err != nil {
-			return Turn{}, err
+			return Turn{}, nil, err
 		}
 		p := &parser{toks: toks, line: n + 1}
 		if ph, ok := p.header(); ok {
@@ -86,15 +94,16 @@ func Parse(text string) (Turn, error) {
 		}
 		o, err := p.order()
 		if err != nil {
-			return Turn{}, err
+			return Turn{}, nil, err
 		}
 		o.Phase = phase
 		if phase == PhaseNone {
 			o.Phase = o.Kind.DefaultPhase()
 		}
 		t.Orders = append(t.Orders, o)
+		lines = append(lines, n+1)
 	}
-	return t, nil
+	return t, lines, nil
 }
 
 type parser struct {
