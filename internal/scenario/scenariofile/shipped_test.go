@@ -1,0 +1,31 @@
+package scenariofile
+
+import (
+	"io/fs"
+	"testing"
+
+	"herald/data"
+)
+
+// Every shipped scenario loads and checks out, with 6-20 characters a side.
+func TestShippedScenarios(t *testing.T) {
+	files, _ := fs.Glob(data.FS, "scenarios/*.yaml")
+	if len(files) < 3 {
+		t.Fatalf("want at least three shipped scenarios, found %v", files)
+	}
+	for _, f := range files {
+		sc, m, err := Load(f[len("scenarios/"):])
+		if err != nil {
+			t.Errorf("%s:\n%v", f, err)
+			continue
+		}
+		for _, s := range sc.Sides {
+			if n := len(s.Characters); n < 6 || n > 20 {
+				t.Errorf("%s: side %s has %d characters, want 6-20", f, s.Name, n)
+			}
+		}
+		if m == nil || sc.Turns == 0 {
+			t.Errorf("%s: no map or no turn limit", f)
+		}
+	}
+}
