@@ -91,7 +91,8 @@ var forceColours = []string{"#a3222a", "#1f4e9c", "#2f6b2a", "#b8860b", "#5b2a86
 // statusMarks are the letters shown in a counter's corner.
 var statusMarks = map[string]string{"wounded": "W", "stunned": "S", "dead": "†"}
 
-// css is the style sheet; classes rather than inline styles so a web page
+// css is the style sheet, with the text sizes that follow the hex size as
+// {placeholders}; classes rather than inline styles so a web page
 // can restyle or highlight parts of the map.
 const css = `
 .board{fill:#f3e7c4}
@@ -99,9 +100,10 @@ const css = `
 .title{font:bold 22px Georgia,'Times New Roman',serif;fill:#3b2a1a}
 .subtitle{font:italic 14px Georgia,'Times New Roman',serif;fill:#5a4630}
 .hex .ground{stroke:#8c7a5a;stroke-width:0.8}
-.coord{font:7px sans-serif;fill:#3b2a1a;text-anchor:middle;stroke:#f3e7c4;stroke-width:1.6;stroke-opacity:.7;paint-order:stroke}
-.elev{font:bold 9px sans-serif;fill:#5a3a10;text-anchor:middle}
+.coord{font:{coord} sans-serif;fill:#3b2a1a;text-anchor:middle;stroke:#f3e7c4;stroke-width:1.6;stroke-opacity:.7;paint-order:stroke}
+.elev{font:bold {elev} sans-serif;fill:#5a3a10;text-anchor:middle}
 .boardname{font:bold 12px Georgia,serif;fill:#5a4630}
+.boardedge{stroke:#5a4630;stroke-width:2.5;stroke-linecap:round}
 .t-grass .ground{fill:#e4dba0}
 .t-field .ground{fill:#d9cf7a}
 .t-road .ground{fill:#d6c39a}
@@ -121,7 +123,7 @@ const css = `
 .t-fence .ground{fill:#ddc98f}
 .t-other .ground{fill:#e0d6c0}
 .tex{pointer-events:none}
-.feature{font:bold 9px sans-serif;fill:#3b2a1a;text-anchor:middle}
+.feature{font:bold {feature} sans-serif;fill:#3b2a1a;text-anchor:middle}
 .side{fill:none;stroke-linecap:round}
 .e-wall{stroke:#2b2118;stroke-width:5}
 .e-battlement{stroke:#2b2118;stroke-width:6;stroke-dasharray:4 2.5;stroke-linecap:butt}
@@ -152,7 +154,7 @@ const css = `
 .ov-los-clear polygon.ov{fill:#2d8fd0;fill-opacity:.3}
 .ov-los-hindered polygon.ov{fill:#e09a20;fill-opacity:.35}
 .ov-los-blocked polygon.ov{fill:#c02020;fill-opacity:.3}
-.ovlabel{font:bold 10px sans-serif;fill:#0b3d91;text-anchor:middle;stroke:#fff;stroke-width:2.5;paint-order:stroke}
+.ovlabel{font:bold {ovlabel} sans-serif;fill:#0b3d91;text-anchor:middle;stroke:#fff;stroke-width:2.5;paint-order:stroke}
 .ovline{stroke:#2d8fd0;stroke-width:2;fill:none}
 .ovline.los-blocked{stroke:#c02020;stroke-dasharray:5 3}
 .ovline.los-hindered{stroke:#e09a20}

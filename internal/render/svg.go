@@ -207,7 +207,11 @@ func (d *drawing) document() {
 	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" class="herald-map">`+"\n",
 		num(d.width), num(d.height), num(d.width), num(d.height))
 	d.printf("<title>%s</title>\n", esc(d.s.Title))
-	d.printf("<style>%s</style>\n", css)
+	sheet := strings.NewReplacer(
+		"{coord}", num(0.235*d.S)+"px", "{elev}", num(0.3*d.S)+"px",
+		"{feature}", num(0.3*d.S)+"px", "{ovlabel}", num(0.34*d.S)+"px",
+	).Replace(css)
+	d.printf("<style>%s</style>\n", sheet)
 	d.defs()
 	d.printf(`<rect class="board" x="0" y="0" width="%s" height="%s"/>`+"\n", num(d.width), num(d.height))
 	d.printf(`<text class="title" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+20), esc(d.s.Title))
@@ -430,6 +434,21 @@ func (d *drawing) boards() {
 		num(margin-4), num(margin+titleHeight-4), num(d.mapW+8), num(d.mapH+8))
 	if len(d.s.Layout.Boards) < 2 {
 		return
+	}
+	// Board edges: hexsides between hexes of different boards.
+	for _, h := range d.hexes {
+		b, _ := d.s.Layout.BoardOf(h)
+		for _, n := range h.Neighbors() {
+			nb, ok := d.s.Layout.BoardOf(n)
+			if !ok || nb == b || !h.Less(n) {
+				continue
+			}
+			side, _ := hex.SideBetween(h, n)
+			x1, y1, x2, y2 := side.Ends()
+			x1, y1 = d.px(x1, y1)
+			x2, y2 = d.px(x2, y2)
+			d.printf(`<line class="boardedge" x1="%s" y1="%s" x2="%s" y2="%s"/>`+"\n", num(x1), num(y1), num(x2), num(y2))
+		}
 	}
 	for _, b := range d.s.Layout.Boards {
 		if b.Prefix == "" {
