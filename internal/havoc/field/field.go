@@ -9,6 +9,7 @@ package field
 
 import (
 	"fmt"
+	"sync"
 
 	"herald/internal/board"
 	"herald/internal/hex"
@@ -169,6 +170,12 @@ type Field struct {
 	bodies []int
 	// occ lists the units in each hex (indices into sit.Units).
 	occ [][]int
+	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
+	// off the padded box.
+	nbr []int32
+	// costs caches step costs per mover column (see stepCosts).
+	mu    sync.Mutex
+	costs map[board.UnitKind][]int32
 }
 
 // New prepares a situation. It fails when the map is missing or a unit
@@ -215,6 +222,17 @@ func New(sit Situation) (*Field, error) {
 			}
 			for d := hex.N; d <= hex.NW; d++ {
 				f.sides[i][d] = m.Side(h, h.Neighbor(d))
+			}
+		}
+	}
+	f.nbr = make([]int32, n*6)
+	for i := 0; i < n; i++ {
+		x := f.hexAt(i)
+		for d := hex.N; d <= hex.NW; d++ {
+			nb := x.Neighbor(d)
+			f.nbr[i*6+int(d)] = -1
+			if f.inBox(nb) {
+				f.nbr[i*6+int(d)] = int32(f.index(nb))
 			}
 		}
 	}

@@ -52,9 +52,9 @@ func Test7_7FirmGround(t *testing.T) {
 	f := mustField(t, m, Unit{Name: "Rider", Side: "a", Kind: Rider, Hex: h("E5"), Pair: pair("E5-E4"), MPA: 8})
 	r, _ := f.Reach("Rider")
 	for _, d := range r.Destinations {
-		for _, p := range d.Path {
+		for _, p := range r.Path(d) {
 			if p.Head == h("E6") || p.Rear == h("E6") {
-				t.Fatalf("path %v puts the horse in the tree", d.Path)
+				t.Fatalf("path %v puts the horse in the tree", r.Path(d))
 			}
 		}
 	}

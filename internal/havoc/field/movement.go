@@ -196,3 +196,30 @@ func (f *Field) stillInMelee(u *Unit, foes []*Unit, hs ...hex.Hex) bool {
 	}
 	return false
 }
+
+// stepCosts is the table of step costs for one mover column: entry i*6+d is
+// the cost of stepping from hex i in direction d, counting every unit's
+// body (-1: impassable). Searches correct it for the mover's own hexes.
+func (f *Field) stepCosts(k board.UnitKind) []int32 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if c, ok := f.costs[k]; ok {
+		return c
+	}
+	c := make([]int32, len(f.nbr))
+	for i := range f.on {
+		for d := hex.N; d <= hex.NW; d++ {
+			j := i*6 + int(d)
+			c[j] = impassable
+			if f.on[i] && f.nbr[j] >= 0 {
+				v, _ := f.stepCost(k, i, d, int(f.nbr[j]), -1)
+				c[j] = int32(v)
+			}
+		}
+	}
+	if f.costs == nil {
+		f.costs = map[board.UnitKind][]int32{}
+	}
+	f.costs[k] = c
+	return c
+}

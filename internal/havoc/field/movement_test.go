@@ -138,8 +138,8 @@ func Test11_3Withdrawal(t *testing.T) {
 	)
 	r, _ := f.Reach("Ben")
 	for _, d := range r.Destinations {
-		if len(d.Path) > 2 && hexAdj(d.Path[1].Head, h("E4")) {
-			t.Errorf("path %v goes on after a step that stays beside the foe", d.Path)
+		if len(r.Path(d)) > 2 && hexAdj(r.Path(d)[1].Head, h("E4")) {
+			t.Errorf("path %v goes on after a step that stays beside the foe", r.Path(d))
 		}
 	}
 	if _, ok := r.CheapestTo(place("E8")); !ok {

@@ -86,14 +86,14 @@ func TestPropertyReachPaths(t *testing.T) {
 			if d.Cost > r.MPA {
 				t.Fatalf("%v costs %d > MPA %d", d.Place, d.Cost, r.MPA)
 			}
-			for i := 1; i < len(d.Path); i++ {
-				a, b := d.Path[i-1], d.Path[i]
+			for i := 1; i < len(r.Path(d)); i++ {
+				a, b := r.Path(d)[i-1], r.Path(d)[i]
 				if !hex.Adjacent(a.Head, b.Head) && a.Head != b.Head {
-					t.Fatalf("path %v: %v to %v is no step", d.Path, a, b)
+					t.Fatalf("path %v: %v to %v is no step", r.Path(d), a, b)
 				}
 			}
-			if c, err := f.PathCost(mu, d.Path); err != nil || c != d.Cost {
-				t.Fatalf("path %v: PathCost %d (%v), reach said %d", d.Path, c, err, d.Cost)
+			if c, err := f.PathCost(mu, r.Path(d)); err != nil || c != d.Cost {
+				t.Fatalf("path %v: PathCost %d (%v), reach said %d", r.Path(d), c, err, d.Cost)
 			}
 		}
 	})

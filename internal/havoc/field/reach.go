@@ -1,8 +1,7 @@
 package field
 
 import (
-	"sort"
-
+	"herald/internal/board"
 	"herald/internal/hex"
 	"herald/internal/rule"
 )
@@ -22,19 +21,29 @@ func (p Place) String() string {
 	return p.Head.String()
 }
 
-// Destination is one place a unit can end its move, the least MP it costs
-// and one path of that cost (the start first).
+// Destination is one place a unit can end its move and the least MP it
+// costs; Reach.Path gives one path of that cost.
 type Destination struct {
 	Place Place
 	Cost  int
-	Path  []Place
+	st    int
 }
 
-// Reach is every place a unit can end its move in this phase (§7).
+// Reach is every place a unit can end its move in this phase (§7), in
+// order of cost.
 type Reach struct {
 	Unit         string
 	MPA          int
 	Destinations []Destination
+	s            *search
+}
+
+// Path is one cheapest path to d, the start place first.
+func (r Reach) Path(d Destination) []Place {
+	if r.s == nil {
+		return []Place{d.Place}
+	}
+	return r.s.path(d.st)
 }
 
 // Reach finds where the named unit can end its move this movement phase:
@@ -66,6 +75,7 @@ func (f *Field) ReachOf(u *Unit) (Reach, error) {
 	s := newSearch(f, u, ui, out.MPA)
 	s.run()
 	out.Destinations = s.destinations()
+	out.s = s
 	return out, nil
 }
 
@@ -82,12 +92,22 @@ type search struct {
 	prev  []int32
 	stop  []bool
 	start int
+	// steps is the field's step-cost table for this mover; own marks the
+	// mover's own hexes, where its body must not hinder it.
+	steps []int32
+	own   [2]int
+	k     board.UnitKind
 	// buckets[c] holds states first reached at cost c.
 	buckets [][]int32
 }
 
 func newSearch(f *Field, u *Unit, ui, mpa int) *search {
-	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u)}
+	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
+	s.steps = f.stepCosts(s.k)
+	s.own = [2]int{f.index(u.Hex), f.index(u.Hex)}
+	if u.Pair != nil {
+		s.own = [2]int{f.index(u.Pair.Head), f.index(u.Pair.Rear)}
+	}
 	n := len(f.on)
 	if s.two {
 		n *= 6
@@ -99,6 +119,16 @@ func newSearch(f *Field, u *Unit, ui, mpa int) *search {
 		s.cost[i] = -1
 	}
 	s.buckets = make([][]int32, mpa+1)
+	// One backing array, cut into equal buckets; append spills only when a
+	// bucket outgrows its share.
+	per := 64
+	if s.two {
+		per = 512
+	}
+	back := make([]int32, per*(mpa+1))
+	for i := range s.buckets {
+		s.buckets[i] = back[i*per : i*per : (i+1)*per]
+	}
 	if s.two {
 		s.start = f.index(u.Pair.Head)*6 + int(u.Pair.Facing())
 	} else {
@@ -149,25 +179,60 @@ func (p Place) hexes() []hex.Hex {
 }
 
 func (s *search) expandFoot(st, c int) {
-	f := s.f
-	h := f.hexAt(st)
-	k := s.u.Kind.Mover()
-	for d := hex.N; d <= hex.NW; d++ {
-		nb := h.Neighbor(d)
-		if !f.inBox(nb) {
+	for d := 0; d < 6; d++ {
+		ni := int(s.f.nbr[st*6+d])
+		if ni < 0 {
 			continue
 		}
-		ni := f.index(nb)
-		step, _ := f.stepCost(k, st, d, ni, s.ui)
-		if step < 0 || f.enemyIn(s.u, ni) {
+		step := s.step(st, d, ni)
+		if step < 0 || (len(s.f.occ[ni]) > 0 && s.f.enemyIn(s.u, ni)) {
 			continue
 		}
 		s.relax(st, ni, c+step)
 	}
 }
 
+// step is the cost from hex index i in direction d into hex ni for the
+// mover, from the table unless ni is one of the mover's own hexes.
+func (s *search) step(i, d, ni int) int {
+	if ni == s.own[0] || ni == s.own[1] {
+		v, _ := s.f.stepCost(s.k, i, hex.Direction(d), ni, s.ui)
+		return v
+	}
+	return int(s.steps[i*6+d])
+}
+
 func (s *search) expandPair(st, c int) {
-	s.f.pairMoves(s.u, s.ui, st, func(to, cost int) { s.relax(st, to, c+cost) })
+	hi, facing := st/6, st%6
+	f := s.f
+	ri := int(f.nbr[hi*6+(facing+3)%6])
+	if ri < 0 {
+		return
+	}
+	try := func(from, d, newHead, newFacing, factor int) {
+		to := int(f.nbr[from*6+d])
+		if to < 0 {
+			return
+		}
+		step := s.step(from, d, to)
+		if step < 0 || (len(f.occ[to]) > 0 && f.enemyIn(s.u, to)) {
+			return
+		}
+		if newHead < 0 {
+			newHead = to
+		}
+		s.relax(st, newHead*6+newFacing, c+step*factor)
+	}
+	for t := 5; t <= 7; t++ {
+		d := (facing + t) % 6
+		try(hi, d, -1, d, 1)
+		b := (facing + 3 + t) % 6
+		try(ri, b, ri, (b+3)%6, 2)
+	}
+	for _, t := range [2]int{5, 1} {
+		try(hi, (facing+2*t)%6, -1, (facing+t)%6, 1)
+		try(ri, (facing+3+2*t)%6, hi, (facing+t)%6, 2)
+	}
 }
 
 // place is the unit's position in state st.
@@ -207,23 +272,24 @@ func (s *search) path(st int) []Place {
 }
 
 func (s *search) destinations() []Destination {
-	var out []Destination
-	for st, c := range s.cost {
-		if c < 0 || !s.endable(st) {
-			continue
+	n := 0
+	for _, c := range s.cost {
+		if c >= 0 {
+			n++
 		}
-		out = append(out, Destination{Place: s.place(st), Cost: int(c), Path: s.path(st)})
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.Cost != b.Cost {
-			return a.Cost < b.Cost
+	out := make([]Destination, 0, n)
+	done := make([]bool, len(s.cost))
+	for c, bucket := range s.buckets {
+		for _, st32 := range bucket {
+			st := int(st32)
+			if int(s.cost[st]) != c || done[st] || !s.endable(st) {
+				continue
+			}
+			done[st] = true
+			out = append(out, Destination{Place: s.place(st), Cost: c, st: st})
 		}
-		if a.Place.Head != b.Place.Head {
-			return a.Place.Head.Less(b.Place.Head)
-		}
-		return a.Place.Rear.Less(b.Place.Rear)
-	})
+	}
 	return out
 }
 

@@ -1,0 +1,72 @@
+package field
+
+import (
+	"testing"
+
+	"herald/internal/board"
+	"herald/internal/hex"
+)
+
+// benchMap is a two-board map of 60×20 hexes (a village board and a second
+// like it beside it) with houses, trees, scrub and a hill: the size of the
+// largest maps herald ships.
+func benchMap() *board.Map {
+	m := village()
+	m.Layout = hex.Layout{Boards: []hex.Board{
+		{Prefix: "Vil", Cols: 30, Rows: 20},
+		{Prefix: "Vol", Cols: 30, Rows: 20, ColOffset: 30},
+	}}
+	for c := 30; c < 60; c += 5 {
+		for r := 2; r <= 20; r += 4 {
+			x := hex.Hex{Col: c, Row: r}
+			m.Cells[x] = board.Cell{Terrain: tree}
+			m.Cells[hex.Hex{Col: c + 2, Row: r + 1}] = board.Cell{Terrain: scrub}
+		}
+	}
+	return m
+}
+
+// BenchmarkLOS is one line of sight across the map.
+func BenchmarkLOS(b *testing.B) {
+	f := mustField(b, benchMap())
+	from, to := hex.Hex{Col: 2, Row: 3}, hex.Hex{Col: 40, Row: 17}
+	b.ReportAllocs()
+	for b.Loop() {
+		f.LOS(from, to)
+	}
+}
+
+// BenchmarkLOSAllPairs is LOS between every pair of hexes of the largest
+// map: one op is all 1.44 million ordered pairs.
+func BenchmarkLOSAllPairs(b *testing.B) {
+	f := mustField(b, benchMap())
+	hs := f.Map().Hexes()
+	for b.Loop() {
+		for _, x := range hs {
+			for _, y := range hs {
+				f.LOS(x, y)
+			}
+		}
+	}
+}
+
+// BenchmarkReachRider12 is the reach of a rider with MPA 12 in the open.
+func BenchmarkReachRider12(b *testing.B) {
+	f := mustField(b, benchMap(),
+		Unit{Name: "Sir Roland", Side: "a", Kind: Rider, Hex: hex.Hex{Col: 40, Row: 10}, Pair: &hex.Pair{Head: hex.Hex{Col: 40, Row: 10}, Rear: hex.Hex{Col: 40, Row: 9}}, MPA: 12})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := f.Reach("Sir Roland"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReachFoot is the reach of a character on foot with MPA 8.
+func BenchmarkReachFoot(b *testing.B) {
+	f := mustField(b, benchMap(), Unit{Name: "Ben", Side: "a", Kind: Foot, Hex: hex.Hex{Col: 10, Row: 10}, MPA: 8})
+	b.ReportAllocs()
+	for b.Loop() {
+		f.Reach("Ben")
+	}
+}
