@@ -255,3 +255,31 @@ func TestParseLines(t *testing.T) {
 		t.Fatalf("lines %v, %v", lines, err)
 	}
 }
+
+// TestDocsOrders: every canonical form in docs/orders.md's table of orders
+// parses and is printed back unchanged, so the reference cannot drift.
+func TestDocsOrders(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "orders.md"))
+	if err != nil {
+		t.Skip("docs/orders.md not found:", err)
+	}
+	n := 0
+	for _, row := range strings.Split(string(doc), "\n") {
+		cells := strings.Split(row, "|")
+		if len(cells) != 6 || !strings.Contains(cells[3], "`") {
+			continue
+		}
+		parts := strings.Split(cells[3], "`")
+		for i := 1; i < len(parts); i += 2 {
+			ex := parts[i]
+			o := mustParse(t, ex).Orders
+			if len(o) != 1 || o[0].String() != ex {
+				t.Errorf("docs/orders.md: %q is not canonical (reads back as %q)", ex, Format(Turn{Orders: o}))
+			}
+			n++
+		}
+	}
+	if n < 30 {
+		t.Errorf("found only %d examples in the docs table", n)
+	}
+}
