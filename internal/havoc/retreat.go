@@ -91,6 +91,9 @@ func LongestRetreat(p RetreatPlan, g RetreatGround) int {
 	var walk func(at hex.Hex, n int, seen []hex.Hex) int
 	walk = func(at hex.Hex, n int, seen []hex.Hex) int {
 		if n == p.Hexes {
+			if p.Missile && hex.Distance(at, p.Away) <= hex.Distance(p.From, p.Away) {
+				return n - 1 // a full retreat from fire must end farther away
+			}
 			return n
 		}
 		best := n
