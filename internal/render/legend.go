@@ -104,6 +104,12 @@ func (d *drawing) legendRows() []legendRow {
 	if elev {
 		rows = append(rows, legendRow{kind: "elevation", text: "Elevation in levels (+1, +2)"})
 	}
+	for _, c := range d.s.Cells {
+		if c.Up != nil {
+			rows = append(rows, legendRow{kind: "stairs", text: "Stairs, climbing to the arrow"})
+			break
+		}
+	}
 	edgeUsed := map[string]bool{}
 	for _, e := range d.s.Edges {
 		edgeUsed[edgeStyleOf(e.Feature).class] = true
@@ -181,6 +187,8 @@ func (d *drawing) legend() {
 				d.printf(`<polygon points="%s" fill="url(#p-%s)" stroke="none"/>`, pts, r.class)
 			}
 			d.printf("</g>")
+		case "stairs":
+			d.printf(`<path class="stairs-up" d="M%s %s h%s m-4 -4 l4 4 l-4 4"/>`, num(cx-sw), num(cy), num(2*sw))
 		case "elevation":
 			d.printf(`<text class="elev" x="%s" y="%s">+1</text>`, num(cx), num(cy+3))
 		case "edge":

@@ -32,6 +32,10 @@ func FromMap(m *board.Map) Scene {
 		if c.Terrain != nil {
 			cell.Terrain = c.Terrain.Name
 		}
+		if c.Stair != nil {
+			up := c.Stair.Top
+			cell.Up = &up
+		}
 		for _, f := range c.Features {
 			if f.Type != nil {
 				cell.Features = append(cell.Features, f.Type.Name)

@@ -37,6 +37,7 @@ func TestFromMap(t *testing.T) {
 		`data-feature="window"`,
 		`class="side e-door closed"`,
 		`data-feature="table"`,
+		`class="stairs-up"`,
 	} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("map picture lacks %s", want)

@@ -52,6 +52,8 @@ func demoScene() Scene {
 	add("rubble", 0, "D9", "E9")
 	add("castle-wall", 0, "N9", "N10")
 	add("stairs", 1, "M10")
+	up := h("N10")
+	s.Cells[len(s.Cells)-1].Up = &up
 	s.Cells = append(s.Cells, Cell{At: h("J6"), Terrain: "flat", Features: []string{"well"}})
 	s.Cells = append(s.Cells, Cell{At: h("I8"), Terrain: "flat", Features: []string{"corner"}})
 	wall := func(feature string, closed bool, pairs ...[2]string) {
@@ -308,6 +310,7 @@ func TestBadScene(t *testing.T) {
 		{"terrain off map", func(s *Scene) { s.Cells[0].At = h("P1") }, "P1"},
 		{"hexside apart", func(s *Scene) { s.Edges[0].At = hex.Hexside{A: h("A1"), B: h("C3")} }, "not adjacent"},
 		{"no boards", func(s *Scene) { s.Layout = hex.Layout{} }, "no boards"},
+		{"stairs apart", func(s *Scene) { up := h("A9"); s.Cells[0].Up = &up }, "stairs at A1 climb to A9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := demoScene()

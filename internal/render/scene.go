@@ -44,6 +44,9 @@ type Cell struct {
 	Terrain   string // terrain name as the map file writes it, e.g. "tree"
 	Elevation int
 	Features  []string // in-hex features: "well", "corner", "debris" …
+	// Up, on a stairs hex, is the neighbour at the head of the flight; an
+	// arrow points to it.
+	Up *hex.Hex
 }
 
 // Edge is a hexside feature.

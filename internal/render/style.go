@@ -123,6 +123,7 @@ const css = `
 .t-fence .ground{fill:#ddc98f}
 .t-other .ground{fill:#e0d6c0}
 .tex{pointer-events:none}
+.stairs-up{fill:none;stroke:#3b2a1a;stroke-width:1.8;stroke-linecap:round;stroke-linejoin:round}
 .feature{font:bold {feature} sans-serif;fill:#3b2a1a;text-anchor:middle}
 .side{fill:none;stroke-linecap:round}
 .e-wall{stroke:#2b2118;stroke-width:5}

@@ -55,6 +55,11 @@ func check(s Scene) error {
 			return fmt.Errorf("render: terrain %q at %s: hex is not on the map", c.Terrain, name(c.At))
 		}
 	}
+	for _, c := range s.Cells {
+		if c.Up != nil && !hex.Adjacent(c.At, *c.Up) {
+			return fmt.Errorf("render: stairs at %s climb to %s, which is not next to it", name(c.At), name(*c.Up))
+		}
+	}
 	for _, e := range s.Edges {
 		if !hex.Adjacent(e.At.A, e.At.B) {
 			return fmt.Errorf("render: hexside %s (%s): the hexes are not adjacent", e.At, e.Feature)
@@ -319,6 +324,9 @@ func (d *drawing) terrain() {
 			c.Features = append([]string{c.Terrain}, c.Features...)
 		}
 		d.features(c, cx, cy)
+		if c.Up != nil {
+			d.stairsArrow(cx, cy, *c.Up)
+		}
 		d.printf(`<text class="coord" x="%s" y="%s">%s</text>`, num(cx), num(cy-0.6*d.S), esc(d.localName(h)))
 		d.printf("</g>\n")
 	}
@@ -480,4 +488,18 @@ func (d *drawing) areas() {
 		d.printf("</g>\n")
 	}
 	d.printf("</g>\n")
+}
+
+// stairsArrow points from the centre of a stairs hex towards the hex at the
+// head of the flight.
+func (d *drawing) stairsArrow(cx, cy float64, up hex.Hex) {
+	ux, uy := d.centre(up)
+	vx, vy := ux-cx, uy-cy
+	n := math.Hypot(vx, vy)
+	vx, vy = vx/n, vy/n
+	l, w := 0.55*d.S, 0.13*d.S
+	tx, ty := cx+vx*l, cy+vy*l
+	d.printf(`<path class="stairs-up" d="M%s %s L%s %s M%s %s L%s %s L%s %s"/>`,
+		num(cx-vx*l*0.5), num(cy-vy*l*0.5), num(tx), num(ty),
+		num(tx-vx*w*1.6-vy*w), num(ty-vy*w*1.6+vx*w), num(tx), num(ty), num(tx-vx*w*1.6+vy*w), num(ty-vy*w*1.6-vx*w))
 }
