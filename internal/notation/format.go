@@ -77,6 +77,9 @@ func formatOrder(o Order) string {
 	switch o.Kind {
 	case KindMove, KindAdvance, KindRetreat:
 		b.WriteString(" " + formatPath(o.Path))
+		if o.Keep {
+			b.WriteString(" keep melee")
+		}
 	case KindCharge:
 		b.WriteString(" " + formatNames(o.Targets) + " via " + formatPath(o.Path))
 	case KindFire:

@@ -136,8 +136,10 @@ var (
 			return ""
 		}
 		switch k {
-		case KindMove, KindAdvance, KindRetreat:
+		case KindMove, KindRetreat:
 			o.Path = path()
+		case KindAdvance:
+			o.Path, o.Keep = path(), rapid.Bool().Draw(t, "keep")
 		case KindCharge:
 			o.Targets, o.Path = names(), path()
 		case KindFire, KindPin:

@@ -188,7 +188,8 @@ type Order struct {
 	Object   string   // door/window/gate, or the item or animal named
 	ObjectAt Pos      // where the animal stands (mount, lead)
 	Where    string   // a hex or hexside: the door, the hex fired into, dismount hex…
-	NoMelee  bool     // rider rejects melee status (§11.3): "without melee"
+	NoMelee  bool     // rider rejects melee status (§11): "without melee"
+	Keep     bool     // advance keeps melee with the retreated enemy (§11 pursuit): "keep melee"
 	Text     string   // task description
 }
 

@@ -85,6 +85,7 @@ func TestOrdersPerAction(t *testing.T) {
 		{"9.2 combat group", "Ben, Crispin and Odo attack Sir Roland, Frederick", "combat:\nBen, Crispin, Odo attack Sir Roland, Frederick\n"},
 		{"11.3 reject melee", "Sir Roland attacks Ben without melee", "combat:\nSir Roland attack Ben without melee\n"},
 		{"10.9 advance", "Ben advances to H11, G11", "combat:\nBen advance H11, G11\n"},
+		{"11 pursuit", "Ben advances to H11 keep melee", "combat:\nBen advance H11 keep melee\n"},
 		{"10.2 retreat", "Sir Piers retreats bwd V14-V15", "retreat:\nSir Piers retreat bwd V14-V15\n"},
 		{"12.1 task", `tasks: Aylward task "string the mules"`, "tasks:\nAylward task \"string the mules\"\n"},
 		{"12.2 help", "Ben helps Crispin", "move:\nBen help Crispin\n"},

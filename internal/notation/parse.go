@@ -462,7 +462,15 @@ func (p *parser) order() (Order, error) {
 		if p.accept("to") {
 			verb = "to"
 		}
-		o.Path, err = p.path(verb)
+		if o.Path, err = p.path(verb); err != nil {
+			return o, err
+		}
+		if k == KindAdvance && p.accept("keep") {
+			if !p.accept("melee") {
+				return o, p.expected("'melee'", "keep")
+			}
+			o.Keep = true
+		}
 	case KindCharge:
 		if o.Targets, err = p.names("the name of the charged character", verb); err != nil {
 			return o, err
