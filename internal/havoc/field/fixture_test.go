@@ -15,7 +15,7 @@ var (
 
 	flat  = &board.TerrainType{Name: "flat", Rule: "16.11", Move: board.Costs{1, 1, 1, 1, 1}}
 	slope = &board.TerrainType{Name: "slope", Rule: "16.12", Move: board.Costs{2, 2, 2, 2, 2},
-		Cover: board.Cover{Class: board.Medium, Into: true, NotAdjacent: true}}
+		Cover: board.Cover{Class: board.Medium, Into: true, NotAdjacent: true, AcrossLip: true}}
 	scrub = &board.TerrainType{Name: "scrub", Rule: "16.13", Move: board.Costs{2, 2, 2, 2, 2}, LOS: board.Hinders,
 		Cover: board.Cover{Class: board.Light, Into: true, Through: true, ElevationVoidsInto: true, ElevationVoidsThrough: true}}
 	tree = &board.TerrainType{Name: "tree", Rule: "16.14", Move: board.Costs{2, imp, 2, imp, imp}, LOS: board.Blocks, Tall: true,

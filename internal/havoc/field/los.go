@@ -290,7 +290,7 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 	if tt := f.terrain(ti); tt != nil {
 		c := tt.Cover
 		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt)
-		if tt.Name == "slope" && !lastLip {
+		if c.AcrossLip && !lastLip {
 			ok = false // slope cover needs fire across its lip (§16.12)
 		}
 		if ok {
