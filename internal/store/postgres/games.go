@@ -1,0 +1,281 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"herald/internal/store"
+)
+
+const gameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
+
+func scanGame(row pgx.Row) (store.Game, error) {
+	var g store.Game
+	var sides string
+	err := row.Scan(&g.ID, &g.Ruleset, &g.Scenario, &g.ScenarioText, &sides, &g.DiceCommitment,
+		&g.ServerSeed, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+	if err != nil {
+		return g, err
+	}
+	if len(g.ServerSeed) == 0 {
+		g.ServerSeed = nil
+	}
+	g.Sides, err = store.DecodeSides(g.ID, sides)
+	return g, err
+}
+
+// CreateGame implements store.Store.
+func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
+	if err := store.ValidateGame(g); err != nil {
+		return err
+	}
+	if s.isClosed() {
+		return store.ErrClosed
+	}
+	seed := g.ServerSeed
+	if seed == nil {
+		seed = []byte{}
+	}
+	var tag pgconn.CommandTag
+	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		tag, err = c.Exec(ctx, `INSERT INTO games (`+gameColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (id) DO NOTHING`,
+			g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides), g.DiceCommitment, seed, g.SeedRevealed, g.Status)
+		return err
+	})
+	if err != nil {
+		return wrap("create game", g.ID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("%w: %q", store.ErrExists, g.ID)
+	}
+	return nil
+}
+
+// Game implements store.Store.
+func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
+	if s.isClosed() {
+		return store.Game{}, store.ErrClosed
+	}
+	var g store.Game
+	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		g, err = scanGame(c.QueryRow(ctx, `SELECT `+gameColumns+` FROM games WHERE id = $1`, id))
+		return err
+	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, id)
+	}
+	if err != nil {
+		return store.Game{}, wrap("game", id, err)
+	}
+	return g, nil
+}
+
+// ListGames implements store.Store.
+func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
+	if s.isClosed() {
+		return nil, store.ErrClosed
+	}
+	out := []store.Game{}
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id COLLATE "C"`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			g, err := scanGame(rows)
+			if err != nil {
+				return err
+			}
+			g.ServerSeed = nil
+			out = append(out, g)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, wrap("list games", "", err)
+	}
+	return out, nil
+}
+
+// appendSQL is the whole optimistic append in one statement: no row comes
+// back unless the version matched, and then events, outbox row and NOTIFY
+// all commit together.
+const appendSQL = `WITH g AS (
+	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[])
+	WHERE id = $1 AND version = $2
+	RETURNING version, last_seq
+), ev AS (
+	INSERT INTO events (game_id, seq, version, line)
+	SELECT $1, g.last_seq - cardinality($3::text[]) + t.ord, g.version, t.line
+	FROM g, unnest($3::text[]) WITH ORDINALITY AS t(line, ord)
+), ob AS (
+	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+)
+SELECT g.version, pg_notify($4, $1 || ' ' || g.version)::text FROM g`
+
+const statusSQL = `WITH g AS (
+	UPDATE games SET version = version + 1, status = $3
+	WHERE id = $1 AND version = $2
+	RETURNING version
+), ob AS (
+	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+)
+SELECT g.version, pg_notify($4, $1 || ' ' || g.version)::text FROM g`
+
+// write runs one of the versioned statements and turns "no row" into
+// ErrNotFound or ErrConflict.
+func (s *Store) write(ctx context.Context, op, gameID string, expected int64, sql string, arg any) (int64, error) {
+	if s.isClosed() {
+		return 0, store.ErrClosed
+	}
+	var v, have int64
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		var ignore string
+		err := c.QueryRow(ctx, sql, gameID, expected, arg, s.channel).Scan(&v, &ignore)
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		err = c.QueryRow(ctx, `SELECT version FROM games WHERE id = $1`, gameID).Scan(&have)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		} else if err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+	})
+	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) {
+		return 0, err
+	}
+	if err != nil {
+		return 0, wrap(op, gameID, err)
+	}
+	s.hub.Publish(store.Update{GameID: gameID, Version: v}) // local watchers need not wait for NOTIFY
+	return v, nil
+}
+
+// AppendEvents implements store.Store.
+func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64, lines []string) (int64, error) {
+	if err := store.ValidateLines(gameID, lines); err != nil {
+		return 0, err
+	}
+	return s.write(ctx, "append to", gameID, expected, appendSQL, lines)
+}
+
+// SetStatus implements store.Store.
+func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, status string) (int64, error) {
+	if err := store.ValidateStatus(gameID, status); err != nil {
+		return 0, err
+	}
+	return s.write(ctx, "set status of", gameID, expected, statusSQL, status)
+}
+
+// RevealSeed implements store.Store.
+func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
+	if s.isClosed() {
+		return store.ErrClosed
+	}
+	var tag pgconn.CommandTag
+	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		tag, err = c.Exec(ctx, `UPDATE games SET seed_revealed = true WHERE id = $1`, gameID)
+		return err
+	})
+	if err != nil {
+		return wrap("reveal seed of", gameID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	}
+	return nil
+}
+
+// Events implements store.Store. The LEFT JOIN tells an unknown game (no
+// row) from an empty log (one row of NULLs) in one round trip.
+func (s *Store) Events(ctx context.Context, gameID string, fromSeq int64) ([]store.Event, error) {
+	if s.isClosed() {
+		return nil, store.ErrClosed
+	}
+	out := []store.Event{}
+	found := false
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, `SELECT e.seq, e.version, e.line FROM games g
+			LEFT JOIN events e ON e.game_id = g.id AND e.seq >= $2
+			WHERE g.id = $1 ORDER BY e.seq`, gameID, fromSeq)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			found = true
+			var seq, version *int64
+			var line *string
+			if err := rows.Scan(&seq, &version, &line); err != nil {
+				return err
+			}
+			if seq != nil {
+				out = append(out, store.Event{Seq: *seq, Version: *version, Line: *line})
+			}
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, wrap("events of", gameID, err)
+	}
+	if !found {
+		return nil, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	}
+	return out, nil
+}
+
+// PendingNotifications implements store.Store.
+func (s *Store) PendingNotifications(ctx context.Context, limit int) ([]store.Notification, error) {
+	if s.isClosed() {
+		return nil, store.ErrClosed
+	}
+	var lim *int
+	if limit > 0 {
+		lim = &limit
+	}
+	out := []store.Notification{}
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, `SELECT id, game_id, version FROM outbox ORDER BY id LIMIT $1`, lim)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n store.Notification
+			if err := rows.Scan(&n.ID, &n.GameID, &n.Version); err != nil {
+				return err
+			}
+			out = append(out, n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, wrap("outbox", "", err)
+	}
+	return out, nil
+}
+
+// AckNotifications implements store.Store.
+func (s *Store) AckNotifications(ctx context.Context, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	if s.isClosed() {
+		return store.ErrClosed
+	}
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, `DELETE FROM outbox WHERE id = ANY($1)`, ids)
+		return err
+	})
+	if err != nil {
+		return wrap("ack notifications", "", err)
+	}
+	return nil
+}
