@@ -1,6 +1,7 @@
 package havoc
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -128,3 +129,43 @@ func (e Event) String() string {
 }
 
 func num(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f), ".0") }
+
+// MarshalText writes the kind's name, e.g. "Retreated".
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// MarshalText writes "attacker", "defender" or "none".
+func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// MarshalJSON writes only the fields that mean something for the kind.
+func (e Event) MarshalJSON() ([]byte, error) {
+	type lookup struct {
+		Attack  float64 `json:"attack,omitempty"`
+		Defence float64 `json:"defence,omitempty"`
+		Odds    string  `json:"odds,omitempty"`
+		Final   string  `json:"final,omitempty"`
+	}
+	v := struct {
+		Kind EventKind `json:"kind"`
+		Rule string    `json:"rule"`
+		Side Side      `json:"side,omitempty"`
+		Unit int       `json:"unit,omitempty"`
+		Name string    `json:"name,omitempty"`
+		*lookup
+		Shift  int     `json:"shift,omitempty"`
+		DR     int     `json:"dr,omitempty"`
+		Result *Result `json:"result,omitempty"`
+		Hexes  int     `json:"hexes,omitempty"`
+		Charge string  `json:"charge,omitempty"`
+		Why    string  `json:"why,omitempty"`
+	}{Kind: e.Kind, Rule: e.Rule, Side: e.Side, Unit: e.Unit, Name: e.Name, Shift: e.Shift, DR: e.DR, Hexes: e.Hexes, Why: e.Why}
+	switch e.Kind {
+	case CombatResolved, CounterCharged:
+		v.lookup = &lookup{e.Attack, e.Defence, e.Odds.String(), e.Final.String()}
+		v.Result = &e.Result
+	case MissileResolved, ResultIgnored:
+		v.Result = &e.Result
+	case ChargeRolled:
+		v.Charge = e.Charge.String()
+	}
+	return json.Marshal(v)
+}

@@ -7,17 +7,17 @@ package havoc
 import "fmt"
 
 // Code is a result from a Combat or Missile Fire Table, without the horse
-// mark (§26.1).
+// mark (§26.1). The zero value is "no effect".
 type Code uint8
 
 // Result codes in the order the rule book lists them (§26.1).
 const (
-	AttackerKilled   Code = iota // ak
+	NoEffect         Code = iota // - (the zero value)
+	AttackerKilled               // ak
 	AttackerWounded              // aw
 	AttackerRetreat4             // a4
 	AttackerRetreat2             // a2
 	AttackerRetreat1             // a1
-	NoEffect                     // -
 	DefenderRetreat1             // d1
 	DefenderRetreat2             // d2
 	DefenderRetreat4             // d4
@@ -27,7 +27,7 @@ const (
 	numCodes
 )
 
-var codeNames = [numCodes]string{"ak", "aw", "a4", "a2", "a1", "-", "d1", "d2", "d4", "ds", "dw", "dk"}
+var codeNames = [numCodes]string{"-", "ak", "aw", "a4", "a2", "a1", "d1", "d2", "d4", "ds", "dw", "dk"}
 
 func (c Code) String() string {
 	if c < numCodes {
@@ -37,7 +37,7 @@ func (c Code) String() string {
 }
 
 // HurtsAttacker reports an "a" result.
-func (c Code) HurtsAttacker() bool { return c <= AttackerRetreat1 }
+func (c Code) HurtsAttacker() bool { return c >= AttackerKilled && c <= AttackerRetreat1 }
 
 // HurtsDefender reports a "d" result.
 func (c Code) HurtsDefender() bool { return c >= DefenderRetreat1 && c < numCodes }

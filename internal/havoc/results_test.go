@@ -1,6 +1,7 @@
 package havoc_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -99,5 +100,20 @@ func TestRule26_4to8_OtherTables(t *testing.T) {
 	}
 	if len(tab.Panic.Morale) != 13 || tab.Panic.Morale[0].DRM != 10 {
 		t.Errorf("panic morale: %+v", tab.Panic.Morale)
+	}
+}
+
+func TestEventJSON(t *testing.T) {
+	tab := tables(t)
+	c := havoc.Combat{Attackers: []havoc.Combatant{rider("Roland", 30, 16)}, Defenders: []havoc.Combatant{rider("Piers", 22, 15)}, Charge: true, FrontArc: true}
+	ev, _ := tab.Resolve(&c, &cycling{n: -1}, nil) // charge die 1, combat die 2: *ds at 3-1
+	b, err := json.Marshal(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"kind":"ChargeRolled","rule":"9.4","side":"attacker","name":"Roland","dr":1,"charge":"full"}`, `"odds":"3-1"`, `"result":"*ds"`, `"kind":"HorseKilled"`, `"side":"defender"`, `{"kind":"MeleeBegun","rule":"11"}`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("JSON %s lacks %s", b, want)
+		}
 	}
 }

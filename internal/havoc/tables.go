@@ -462,3 +462,19 @@ func clampDR(dr int) int {
 	}
 	return dr
 }
+
+// MarshalText writes "3-1".
+func (c Column) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads "3-1".
+func (c *Column) UnmarshalText(b []byte) error {
+	v, err := ParseColumn(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// MarshalText writes the outcome's name.
+func (o ChargeOutcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
