@@ -26,42 +26,76 @@ type Sight struct {
 // A viewer beside a window, hexside door or arrow slit also looks out from
 // the aperture itself (§5.2).
 func (f *Field) LOS(from, to hex.Hex) Sight {
-	out := Sight{From: from, To: to}
 	if !f.Contains(from) || !f.Contains(to) {
-		out.Reason, out.Rule = "off the map: units not on the map are always out of sight", "5.2"
-		return out
+		return Sight{From: from, To: to, Reason: "off the map: units not on the map are always out of sight", Rule: "5.2"}
 	}
 	if from == to {
-		out.Visible = true
-		return out
+		return Sight{From: from, To: to, Visible: true}
 	}
-	var buf [2][]hex.Hex
-	best := Sight{}
-	found := false
-	consider := func(s Sight) {
-		if s.Visible {
-			if !found || s.Cover < best.Cover {
-				best = s
-			}
-			found = true
-		} else if !found && best.Reason == "" {
-			best = s
+	r := f.sight(from, to)
+	out := f.finish(from, to, r)
+	if out.Visible && f.sit.Vision != nil && !f.sit.Vision(from, to) {
+		out = Sight{From: from, To: to, Reason: "not seen at night", Rule: "21"}
+	}
+	return out
+}
+
+// sight finds the best trace between two distinct hexes of the map.
+func (f *Field) sight(from, to hex.Hex) traceResult {
+	var stepBuf [64]hex.Step
+	var bufA, bufB [64]hex.Hex
+	steps := hex.AppendLine(stepBuf[:0], from, to)
+	a, b := bufA[:0], bufB[:0]
+	split := false
+	for _, s := range steps {
+		a = append(a, s.Hex)
+		if s.Split {
+			split = true
+			b = append(b, s.Alt)
+		} else {
+			b = append(b, s.Hex)
 		}
 	}
-	a, b := f.traces(from, to, &buf)
-	consider(f.trace(from, to, a))
-	if b != nil {
-		consider(f.trace(from, to, b))
+	best := f.trace(from, to, a)
+	if split && (!best.visible || best.cover > board.NoCover) {
+		best = better(best, f.trace(from, to, b))
 	}
-	if !found || best.Cover > board.NoCover {
+	if !best.visible || best.cover > board.NoCover {
 		// Look out of (or into) an aperture beside either end (§5.2).
-		f.apertureTraces(from, to, consider)
-	}
-	best.From, best.To = from, to
-	if best.Visible && f.sit.Vision != nil && !f.sit.Vision(from, to) {
-		best = Sight{From: from, To: to, Reason: "not seen at night", Rule: "21"}
+		best = f.apertureTraces(from, to, best)
 	}
 	return best
+}
+
+// better keeps the visible result with the lighter cover, or the first
+// refusal when neither sees.
+func better(x, y traceResult) traceResult {
+	switch {
+	case x.visible && y.visible:
+		if y.cover < x.cover {
+			return y
+		}
+		return x
+	case y.visible:
+		return y
+	}
+	return x
+}
+
+// finish turns a trace result into a Sight with names for players.
+func (f *Field) finish(from, to hex.Hex, r traceResult) Sight {
+	out := Sight{From: from, To: to, Visible: r.visible, Cover: r.cover}
+	if r.visible {
+		return out
+	}
+	out.Reason, out.Rule = r.pre+r.name+r.post, r.rule
+	switch {
+	case r.onSide:
+		out.BlockedBy = f.sideName(r.at, r.at2)
+	case r.rule != "":
+		out.BlockedBy = f.Name(r.at)
+	}
+	return out
 }
 
 // Visible reports only whether to can be seen from from.
@@ -79,31 +113,11 @@ func (f *Field) VisibleFrom(h hex.Hex) []Sight {
 	return out
 }
 
-// traces turns the centre-to-centre line into one or two hex paths: where
-// the line runs along a hexside the two paths go either side of it.
-func (f *Field) traces(from, to hex.Hex, buf *[2][]hex.Hex) (a, b []hex.Hex) {
-	steps := hex.Line(from, to)
-	a, b = buf[0][:0], buf[1][:0]
-	split := false
-	for _, s := range steps {
-		a = append(a, s.Hex)
-		if s.Split {
-			split = true
-			b = append(b, s.Alt)
-		} else {
-			b = append(b, s.Hex)
-		}
-	}
-	buf[0], buf[1] = a, b
-	if !split {
-		return a, nil
-	}
-	return a, b
-}
-
-// apertureTraces tries the lines that start at an aperture hexside of either
-// end and run to the other end.
-func (f *Field) apertureTraces(from, to hex.Hex, consider func(Sight)) {
+// apertureTraces tries the lines that start at an aperture hexside of
+// either end and run to the other end, and keeps the better answer.
+func (f *Field) apertureTraces(from, to hex.Hex, best traceResult) traceResult {
+	var stepBuf [64]hex.Step
+	var pathBuf [65]hex.Hex
 	try := func(end, other hex.Hex, reverse bool) {
 		i := f.index(end)
 		for d := hex.N; d <= hex.NW; d++ {
@@ -115,36 +129,30 @@ func (f *Field) apertureTraces(from, to hex.Hex, consider func(Sight)) {
 			if w == other || !f.Contains(w) || !inFront(end, w, other) {
 				continue
 			}
-			line := hex.Line(w, other)
-			path := make([]hex.Hex, 0, len(line)+1)
-			path = append(path, end)
-			for _, s := range line {
-				path = append(path, s.Hex)
-			}
-			alt := make([]hex.Hex, 0, len(line)+1)
-			alt = append(alt, end)
-			for _, s := range line {
-				if s.Split {
-					alt = append(alt, s.Alt)
-				} else {
-					alt = append(alt, s.Hex)
+			line := hex.AppendLine(stepBuf[:0], w, other)
+			for alt := 0; alt < 2; alt++ {
+				p := append(pathBuf[:0], end)
+				for _, s := range line {
+					if alt == 1 && s.Split {
+						p = append(p, s.Alt)
+					} else {
+						p = append(p, s.Hex)
+					}
 				}
-			}
-			for _, p := range [][]hex.Hex{path, alt} {
-				if !adjacentPath(p) {
-					continue
-				}
-				if reverse {
-					p = reversed(p)
-					consider(f.trace(other, end, p))
-				} else {
-					consider(f.trace(end, other, p))
+				if adjacentPath(p) {
+					if reverse {
+						reverse2(p)
+						best = better(best, f.trace(other, end, p))
+					} else {
+						best = better(best, f.trace(end, other, p))
+					}
 				}
 			}
 		}
 	}
 	try(from, to, false)
 	try(to, from, true)
+	return best
 }
 
 // inFront reports whether t lies strictly beyond the hexside end/w, seen
@@ -170,18 +178,26 @@ func adjacentPath(p []hex.Hex) bool {
 	return true
 }
 
-func reversed(p []hex.Hex) []hex.Hex {
-	out := make([]hex.Hex, len(p))
-	for i, h := range p {
-		out[len(p)-1-i] = h
+func reverse2(p []hex.Hex) {
+	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+		p[i], p[j] = p[j], p[i]
 	}
-	return out
+}
+
+// traceResult is one trace's answer, names left unformatted until a
+// player needs them.
+type traceResult struct {
+	visible         bool
+	cover           board.CoverClass
+	at, at2         hex.Hex
+	onSide          bool
+	pre, name, post string
+	rule            string
 }
 
 // trace judges one path of hexes from viewer v to target t (both included)
 // by the rules of §5 and §6.5.
-func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
-	out := Sight{From: v, To: t}
+func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
 	lv, lt := f.Level(v), f.Level(t)
 	low, high := v, t
 	if lv > lt {
@@ -194,9 +210,11 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 			cover = c
 		}
 	}
-	block := func(where, reason, rule string) Sight {
-		out.BlockedBy, out.Reason, out.Rule = where, reason, rule
-		return out
+	blockHex := func(x hex.Hex, pre, name, post, rule string) traceResult {
+		return traceResult{at: x, pre: pre, name: name, post: post, rule: rule}
+	}
+	blockSide := func(x, y hex.Hex, pre, name, post, rule string) traceResult {
+		return traceResult{at: x, at2: y, onSide: true, pre: pre, name: name, post: post, rule: rule}
 	}
 	apertures := 0
 	characters := false
@@ -204,7 +222,7 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 	for k := 1; k < len(path); k++ {
 		a, b := path[k-1], path[k]
 		if !f.Contains(b) {
-			return block(b.String(), "the line leaves the map", "5.2")
+			return blockHex(b, "", "the line leaves the map", "", "5.2")
 		}
 		d, ok := hex.DirectionTo(a, b)
 		if !ok {
@@ -219,17 +237,16 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 				los, cls = typ.ClosedLOS, typ.ClosedCover
 			}
 			s, _ := hex.SideBetween(a, b)
-			name := f.sideName(a, b)
 			switch {
 			case closed && los == board.Blocks:
-				return block(name, "closed "+typ.Name, "5.5")
+				return blockSide(a, b, "closed ", typ.Name, "", "5.5")
 			case typ.Aperture:
 				apertures++
 				if apertures > 1 {
-					return block(name, "no one sees through two apertures at once", "5.5")
+					return blockSide(a, b, "", "no one sees through two apertures at once", "", "5.5")
 				}
 				if !s.Has(v) && !s.Has(t) {
-					return block(name, "through a "+typ.Name+" one sees only the hex just beyond it", "5.5")
+					return blockSide(a, b, "through a ", typ.Name, " one sees only the hex just beyond it", "5.5")
 				}
 				if typ.Cover.Through && (!typ.Cover.NotAdjacent || !s.Has(v)) {
 					raise(cls)
@@ -237,7 +254,7 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 			case typ.Lip:
 				lastLip = true
 				if lv != lt && !s.Has(low) && sideDist2(low, a, b) < sideDist2(high, a, b) {
-					return block(name, "the "+typ.Name+" is closer to the lower unit than to the higher", "5.62")
+					return blockSide(a, b, "the ", typ.Name, " is closer to the lower unit than to the higher", "5.62")
 				}
 				if typ.Cover.Through && lv == lt {
 					raise(cls)
@@ -248,7 +265,7 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 				// From higher ground a wall stops only what is close behind
 				// it, and never lets a line through a roof (§5.6).
 				if lv == lt || roofed || sideDist2(low, a, b) < sideDist2(high, a, b) {
-					return block(name, typ.Name, "5.5")
+					return blockSide(a, b, "", typ.Name, "", "5.5")
 				}
 			case los == board.Hinders || cls > board.NoCover:
 				if typ.Cover.Through && !(typ.Cover.NotAdjacent && s.Has(v)) &&
@@ -262,12 +279,12 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 		}
 		bi := f.index(b)
 		if lb := f.cells[bi].Elevation; lb > lv && lb > lt {
-			return block(f.Name(b), "higher ground between", "5.6")
+			return blockHex(b, "", "higher ground between", "", "5.6")
 		}
 		tt := f.terrain(bi)
 		if tt != nil {
 			if tt.LOS == board.Blocks || tt.Door {
-				return block(f.Name(b), tt.Name, "5.5")
+				return blockHex(b, "", tt.Name, "", "5.5")
 			}
 			if tt.Cover.Through && !(tt.Cover.ElevationVoidsThrough && lv > f.cells[bi].Elevation) {
 				raise(tt.Cover.Class)
@@ -311,11 +328,9 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) Sight {
 		raise(board.Light) // §6.54: characters between, same level
 	}
 	if cover == board.Infinite {
-		return block(f.Name(t), "infinite cover", "6.5")
+		return blockHex(t, "", "infinite cover", "", "6.5")
 	}
-	out.Visible = true
-	out.Cover = cover
-	return out
+	return traceResult{visible: true, cover: cover}
 }
 
 func contains(hs []hex.Hex, h hex.Hex) bool {
