@@ -103,8 +103,8 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 }
 
 // appendSQL is the whole optimistic append in one statement: no row comes
-// back unless the version matched, and then events, outbox row and NOTIFY
-// all commit together.
+// back unless the version matched, and then events and outbox row commit
+// together. NOTIFY is sent after the commit (see notify.go).
 const appendSQL = `WITH g AS (
 	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[])
 	WHERE id = $1 AND version = $2
@@ -116,7 +116,7 @@ const appendSQL = `WITH g AS (
 ), ob AS (
 	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
 )
-SELECT g.version, pg_notify($4, $1 || ' ' || g.version)::text FROM g`
+SELECT g.version FROM g`
 
 const statusSQL = `WITH g AS (
 	UPDATE games SET version = version + 1, status = $3
@@ -125,7 +125,7 @@ const statusSQL = `WITH g AS (
 ), ob AS (
 	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
 )
-SELECT g.version, pg_notify($4, $1 || ' ' || g.version)::text FROM g`
+SELECT g.version FROM g`
 
 // write runs one of the versioned statements and turns "no row" into
 // ErrNotFound or ErrConflict.
@@ -135,8 +135,7 @@ func (s *Store) write(ctx context.Context, op, gameID string, expected int64, sq
 	}
 	var v, have int64
 	err := s.pool.with(ctx, func(c *pgx.Conn) error {
-		var ignore string
-		err := c.QueryRow(ctx, sql, gameID, expected, arg, s.channel).Scan(&v, &ignore)
+		err := c.QueryRow(ctx, sql, gameID, expected, arg).Scan(&v)
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return err
 		}
@@ -155,6 +154,7 @@ func (s *Store) write(ctx context.Context, op, gameID string, expected int64, sq
 		return 0, wrap(op, gameID, err)
 	}
 	s.hub.Publish(store.Update{GameID: gameID, Version: v}) // local watchers need not wait for NOTIFY
+	s.announce(gameID, v)
 	return v, nil
 }
 

@@ -2,10 +2,10 @@
 // one PostgreSQL database (github.com/jackc/pgx/v5).
 //
 // Every write is one statement (a CTE that checks the version, appends the
-// events, queues the outbox row and calls pg_notify), so it is atomic and
-// costs one round trip. NOTIFY is transactional: it is delivered to every
-// server LISTENing on the schema's channel only if the write commits, and
-// each server's Watch wakes from it.
+// events and queues the outbox row), so it is atomic and costs one round
+// trip. After the commit the server NOTIFYs the schema's channel; every
+// server LISTENs there and wakes its watchers (notify.go says why the
+// NOTIFY is not inside the write).
 package postgres
 
 import (
@@ -43,11 +43,17 @@ type Store struct {
 	channel string // NOTIFY channel for this schema
 	hub     *store.Hub
 
-	stop   context.CancelFunc
-	done   chan struct{}
-	closer sync.Once
-	mu     sync.RWMutex
-	closed bool
+	stop context.CancelFunc
+	done chan struct{} // listener finished
+
+	pendMu     sync.Mutex
+	pend       map[string]int64 // newest committed version per game, not yet NOTIFYed
+	notes      chan struct{}    // one-slot wake-up for the notifier
+	quit       chan struct{}    // closed by Close: notifier flushes and stops
+	notifyDone chan struct{}
+	closer     sync.Once
+	mu         sync.RWMutex
+	closed     bool
 }
 
 var _ store.Store = (*Store)(nil)
@@ -94,7 +100,10 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 	s := &Store{
 		pool: pool, schema: schema, channel: "herald_" + schema,
 		hub: store.NewHub(), stop: stop, done: make(chan struct{}),
+		pend: map[string]int64{}, notes: make(chan struct{}, 1),
+		quit: make(chan struct{}), notifyDone: make(chan struct{}),
 	}
+	go s.notifier(cfg.Copy())
 	ready := make(chan error, 1)
 	go s.listen(lctx, cfg.Copy(), ready)
 	select {
@@ -248,6 +257,8 @@ func (s *Store) Close() error {
 		s.mu.Lock()
 		s.closed = true
 		s.mu.Unlock()
+		close(s.quit)
+		<-s.notifyDone
 		s.stop()
 		<-s.done
 		s.hub.Close()
