@@ -96,25 +96,20 @@ func (t *Tables) FireOdds(f *Fire) (FireOdds, error) {
 		return FireOdds{}, rule.Errorf("6.3", "range %d is beyond the %s's long range (maximum %d hexes)", f.Range, f.Weapon, w.MaxRange())
 	}
 	drm := w.DRM + t.BandDRM[band].DRM
-	switch f.Cover {
-	case CoverLight:
-		drm += t.targetMod["light-cover"].DRM
-	case CoverMedium:
-		drm += t.targetMod["medium-cover"].DRM
-	case CoverHeavy:
-		drm += t.targetMod["heavy-cover"].DRM
+	if f.Cover > CoverNone && f.Cover <= CoverHeavy {
+		drm += t.mods.cover[f.Cover]
 	}
 	if f.Armoured {
-		drm += t.targetMod["armoured"].DRM
+		drm += t.mods.armoured
 	}
 	if f.Night {
-		drm += t.targetMod["night"].DRM
+		drm += t.mods.night
 	}
 	if f.MovingTarget {
-		drm += t.targetMod["moving-target"].DRM
+		drm += t.mods.moving
 	}
 	if f.FirerWounded {
-		drm += t.firerMod["firer-wounded"].DRM
+		drm += t.mods.wounded
 	}
 	kind := f.TargetKind
 	if f.TargetDog {
@@ -133,6 +128,10 @@ func (t *Tables) LegalFire(f *Fire) error {
 	if err != nil {
 		return err
 	}
+	return legalFire(f, &o)
+}
+
+func legalFire(f *Fire, o *FireOdds) error {
 	if f.FirerInMelee {
 		return rule.Errorf("6.1", "a missileman in melee or in the same hex as an enemy may not fire")
 	}
@@ -167,10 +166,13 @@ func (w *Weapon) MayMoveAfterFiring() bool { return !w.StopsMove }
 // ResolveFire shoots: one die, the DRM, the table for the target, and the
 // result on the target, appended to ev as events (§6.4, §10).
 func (t *Tables) ResolveFire(f *Fire, d dice.Source, ev []Event) ([]Event, error) {
-	if err := t.LegalFire(f); err != nil {
+	o, err := t.FireOdds(f)
+	if err != nil {
 		return ev, err
 	}
-	o, _ := t.FireOdds(f)
+	if err := legalFire(f, &o); err != nil {
+		return ev, err
+	}
 	if f.LimitedAmmo {
 		ev = append(ev, Event{Kind: AmmunitionSpent, Rule: "22.2", Side: Attacker, Name: f.Firer})
 	}

@@ -17,12 +17,68 @@ func (s ShiftSet) Kinds() []ShiftKind {
 	return ks
 }
 
+// Unit properties the column shifts ask about, as bits.
+const (
+	pInfantry uint8 = 1 << iota
+	pMounted
+	pPanicked
+	pEncircled
+	pNegative
+	pPositive
+	pDrySpearman
+	pWet
+)
+
+func props(u *Combatant) uint8 {
+	var p uint8
+	switch u.Kind {
+	case TargetInfantry:
+		p |= pInfantry
+	case TargetMounted:
+		p |= pMounted
+	}
+	if u.Panicked {
+		p |= pPanicked
+	}
+	if u.Encircled {
+		p |= pEncircled
+	}
+	switch u.Terrain {
+	case TerrainNegative:
+		p |= pNegative
+	case TerrainPositive:
+		p |= pPositive
+	}
+	if u.InWater {
+		p |= pWet
+	} else if u.Spearman {
+		p |= pDrySpearman
+	}
+	return p
+}
+
+// groupProps returns the properties every unit has and those any unit has.
+func groupProps(us []Combatant) (every, some uint8) {
+	if len(us) == 0 {
+		return 0, 0
+	}
+	every = 0xff
+	for i := range us {
+		p := props(&us[i])
+		every &= p
+		some |= p
+	}
+	return every, some
+}
+
 // columnShifts works out the cumulative column shift of §26.31 for a group
 // against a group. §9.2: a "+" shift counts only if it holds for every unit
 // it concerns, a "−" shift as soon as it holds for any one of them. The
 // size and sign of each shift come from the table; the conditions below
 // only say when the row applies.
 func (t *Tables) columnShifts(att, def []Combatant, pin bool) (int, ShiftSet) {
+	aAll, aAny := groupProps(att)
+	dAll, dAny := groupProps(def)
 	var set ShiftSet
 	net := 0
 	use := func(k ShiftKind, holdsAll, holdsAny bool) {
@@ -32,40 +88,28 @@ func (t *Tables) columnShifts(att, def []Combatant, pin bool) (int, ShiftSet) {
 			net += s
 		}
 	}
-	both := func(fa, fd func(*Combatant) bool) (bool, bool) {
-		return all(att, fa) && all(def, fd), anyOf(att, fa) && anyOf(def, fd)
-	}
-	var a, o bool
-
-	a, o = all(def, panicked), anyOf(def, panicked)
-	use(ShiftPanickedTarget, a, o)
-	a, o = both(isInfantry, isMounted)
-	use(ShiftInfantryAttacksMounted, a, o)
+	has := func(m, p uint8) bool { return m&p != 0 }
+	use(ShiftPanickedTarget, has(dAll, pPanicked), has(dAny, pPanicked))
+	infMounted := [2]bool{has(aAll, pInfantry) && has(dAll, pMounted), has(aAny, pInfantry) && has(dAny, pMounted)}
+	use(ShiftInfantryAttacksMounted, infMounted[0], infMounted[1])
 	if pin {
-		use(ShiftInfantryPinsMounted, a, o)
+		use(ShiftInfantryPinsMounted, infMounted[0], infMounted[1])
 	}
-	a, o = both(isMounted, isInfantry)
-	use(ShiftMountedAttacksInfantry, a, o)
-	use(ShiftEncircledAttacker, all(att, encircled), anyOf(att, encircled))
-	use(ShiftEncircledDefender, all(def, encircled), anyOf(def, encircled))
-	use(ShiftAttackerNegativeTerrain, all(att, negative), anyOf(att, negative))
-	use(ShiftAttackerPositiveTerrain, all(att, positive), anyOf(att, positive))
-	use(ShiftDefenderNegativeTerrain, all(def, negative), anyOf(def, negative))
-	use(ShiftDefenderPositiveTerrain, all(def, positive), anyOf(def, positive))
-	a, o = both(dryspearman, wet)
-	use(ShiftSpearmanVsWater, a, o)
+	use(ShiftMountedAttacksInfantry, has(aAll, pMounted) && has(dAll, pInfantry), has(aAny, pMounted) && has(dAny, pInfantry))
+	use(ShiftEncircledAttacker, has(aAll, pEncircled), has(aAny, pEncircled))
+	use(ShiftEncircledDefender, has(dAll, pEncircled), has(dAny, pEncircled))
+	use(ShiftAttackerNegativeTerrain, has(aAll, pNegative), has(aAny, pNegative))
+	use(ShiftAttackerPositiveTerrain, has(aAll, pPositive), has(aAny, pPositive))
+	use(ShiftDefenderNegativeTerrain, has(dAll, pNegative), has(dAny, pNegative))
+	use(ShiftDefenderPositiveTerrain, has(dAll, pPositive), has(dAny, pPositive))
+	use(ShiftSpearmanVsWater, has(aAll, pDrySpearman) && has(dAll, pWet), has(aAny, pDrySpearman) && has(dAny, pWet))
 	return net, set
 }
-
-func panicked(u *Combatant) bool    { return u.Panicked }
-func encircled(u *Combatant) bool   { return u.Encircled }
-func negative(u *Combatant) bool    { return u.Terrain == TerrainNegative }
-func positive(u *Combatant) bool    { return u.Terrain == TerrainPositive }
-func dryspearman(u *Combatant) bool { return u.Spearman && !u.InWater }
-func wet(u *Combatant) bool         { return u.InWater }
 
 // spearmanVsWater reports the §17.5 special: spearmen on dry land against
 // units in deep water take no results that hurt them.
 func spearmanVsWater(att, def []Combatant) bool {
-	return all(att, dryspearman) && all(def, wet)
+	aAll, _ := groupProps(att)
+	dAll, _ := groupProps(def)
+	return aAll&pDrySpearman != 0 && dAll&pWet != 0
 }

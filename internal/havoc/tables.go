@@ -226,7 +226,11 @@ type Tables struct {
 	targetMod map[string]*Modifier
 	firerMod  map[string]*Modifier
 	missile   map[string]*MissileTable
-	prepared  bool
+	mods      struct {
+		cover                            [4]int
+		armoured, night, moving, wounded int
+	}
+	prepared bool
 }
 
 // Prepare checks the tables for completeness and builds lookups. Every
@@ -387,6 +391,11 @@ func (t *Tables) prepareMissile() error {
 	if t.firerMod["firer-wounded"] == nil {
 		return fmt.Errorf("firer modifier %q missing", "firer-wounded")
 	}
+	t.mods.cover = [4]int{0, t.targetMod["light-cover"].DRM, t.targetMod["medium-cover"].DRM, t.targetMod["heavy-cover"].DRM}
+	t.mods.armoured = t.targetMod["armoured"].DRM
+	t.mods.night = t.targetMod["night"].DRM
+	t.mods.moving = t.targetMod["moving-target"].DRM
+	t.mods.wounded = t.firerMod["firer-wounded"].DRM
 	t.missile = map[string]*MissileTable{}
 	for i := range t.MissileTables {
 		mt := &t.MissileTables[i]
