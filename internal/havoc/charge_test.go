@@ -137,3 +137,21 @@ func TestRule10_9_Advance(t *testing.T) {
 		}
 	}
 }
+
+// §22.9: a panicking rider never attacks, so he does not counter-charge;
+// the charger also takes no adverse results against him.
+func TestRule9_4_PanickedRiderDoesNotCounter(t *testing.T) {
+	tab := tables(t)
+	p := rider("Piers", 22, 15)
+	p.Panicked = true
+	c := havoc.Combat{Attackers: []havoc.Combatant{rider("Roland", 30, 16)}, Defenders: []havoc.Combatant{p}, Charge: true, FrontArc: true}
+	d := dice.NewScripted(5, 1)
+	ev, err := tab.Resolve(&c, d, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 45:15 = 3-1, +1 panicked = 4-1; die 1 *dw.
+	if got, want := trace(ev), "ChargeRolled[5 counter-charge] CombatResolved[3-1>4-1 1 *dw] MeleeBegun HorseKilled[Piers] Dismounted[Piers] Wounded[Piers]"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

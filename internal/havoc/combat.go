@@ -221,7 +221,8 @@ func (t *Tables) counterCharge(c *Combat, d dice.Source, ev []Event) []Event {
 	charger := c.Attackers[:1]
 	striker := c.Defenders[:1]
 	attack, defence := striker[0].Attack, charger[0].Defence
-	if !(attack > 0) {
+	if !(attack > 0) || striker[0].Panicked || striker[0].Health == StunnedState {
+		// A panicking or stunned rider never strikes back (§22.9, §10.3).
 		return ev
 	}
 	net, _ := t.columnShifts(striker, charger, false)

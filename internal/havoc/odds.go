@@ -84,7 +84,7 @@ func (t *Tables) Preview(c *Combat) (CombatOdds, Outcomes, error) {
 		out.AttackerHurt += p[ChargeParried]
 		if p[ChargeCounter] > 0 {
 			ch, st := c.Attackers[:1], c.Defenders[:1]
-			if st[0].Attack > 0 {
+			if st[0].Attack > 0 && !st[0].Panicked && st[0].Health != StunnedState {
 				net, _ := t.columnShifts(st, ch, false)
 				co := t.oddsFor(st[0].Attack, ch[0].Defence, net, TargetMounted)
 				for _, r := range co.Results {
