@@ -3,6 +3,7 @@ package field
 import (
 	"herald/internal/board"
 	"herald/internal/hex"
+	"herald/internal/rule"
 )
 
 // Sight answers "can From see To, and what cover would a missile into To
@@ -96,6 +97,37 @@ func (f *Field) finish(from, to hex.Hex, r traceResult) Sight {
 		out.BlockedBy = f.Name(r.at)
 	}
 	return out
+}
+
+// SightOfUnit is the line of sight from a hex to a unit (§5.5, §6.52): LOS
+// to a two-hex unit may go to either hex; if both are in sight the firer
+// must aim at the nearer, and may choose (herald takes the lighter cover)
+// when both are as near.
+func (f *Field) SightOfUnit(from hex.Hex, name string) (Sight, error) {
+	u, ok := f.Unit(name)
+	if !ok {
+		return Sight{}, rule.Errorf("5.5", "no unit named %q", name)
+	}
+	var best Sight
+	found := false
+	for i, x := range u.Hexes() {
+		s := f.LOS(from, x)
+		if i == 0 {
+			best = s
+		}
+		if !s.Visible {
+			continue
+		}
+		switch {
+		case !found:
+			best, found = s, true
+		case hex.Distance(from, x) < hex.Distance(from, best.To):
+			best = s
+		case hex.Distance(from, x) == hex.Distance(from, best.To) && s.Cover < best.Cover:
+			best = s
+		}
+	}
+	return best, nil
 }
 
 // Visible reports only whether to can be seen from from.
@@ -296,7 +328,8 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
 			}
 		}
 		for _, ui := range f.occ[bi] {
-			if f.sit.Units[ui].Live() {
+			// The target's or firer's own second hex is no one in between.
+			if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
 				characters = true
 			}
 		}

@@ -101,3 +101,26 @@ func Test5_6(t *testing.T) {
 		t.Error("a wall right in front of the lower target blocks even from above")
 	}
 }
+
+// Test6_52RiderTarget: fire at a rider goes to the nearer visible hex.
+func Test6_52RiderTarget(t *testing.T) {
+	m := testMap(20, 20)
+	setTerrain(m, scrub, "E8")
+	f := mustField(t, m,
+		Unit{Name: "Knight", Side: "b", Kind: Rider, Hex: h("E8"), Pair: pair("E8-E9"), MPA: 8},
+		Unit{Name: "Archer", Side: "a", Kind: Foot, Hex: h("E3"), MPA: 6},
+	)
+	s, err := f.SightOfUnit(h("E3"), "Knight")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Visible || s.To != h("E8") || s.Cover != board.Light {
+		t.Errorf("aim at the nearer hex E8 (in scrub, light cover), got %+v", s)
+	}
+	// From below, E9 is nearer and the horse's own head in E8 is no
+	// character in between.
+	s, _ = f.SightOfUnit(h("E14"), "Knight")
+	if s.To != h("E9") || s.Cover != board.NoCover {
+		t.Errorf("from E14 aim at E9 without cover, got %+v", s)
+	}
+}
