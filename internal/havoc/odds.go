@@ -62,9 +62,10 @@ type Outcomes struct {
 }
 
 // Preview gives the full outcome distribution of a planned attack, for the
-// web page and the AI. Results are counted by their table code; "−"
-// results that the rules ignore (panic, spearman in water) count as
-// nothing.
+// web page and the AI. Each result is followed through to what it does to
+// the unit it falls on (a wounded defender hit by "dw" counts as killed,
+// an animal hit by "dw" as nothing), each unit of a losing group with an
+// equal chance (§10.7). Results the rules ignore count as nothing.
 func (t *Tables) Preview(c *Combat) (CombatOdds, Outcomes, error) {
 	o, err := t.Odds(c)
 	if err != nil {
@@ -96,36 +97,88 @@ func (t *Tables) Preview(c *Combat) (CombatOdds, Outcomes, error) {
 		}
 	}
 	for _, r := range o.Results {
-		tallyResult(&out, r, strike*0.1, ignoreA)
+		p := strike * 0.1
+		switch {
+		case r.Code.HurtsAttacker() && !ignoreA:
+			out.AttackerHurt += p
+		case r.Code.HurtsDefender():
+			q := p / float64(len(c.Defenders))
+			for i := range c.Defenders {
+				tallyEffect(&out, &c.Defenders[i], r, q)
+			}
+		default:
+			out.Nothing += p
+		}
 	}
 	return o, out, nil
 }
 
-// ChancesOf tallies a column of ten results, each with chance 1/10.
-func ChancesOf(results [10]Result) Outcomes {
-	var out Outcomes
-	for _, r := range results {
-		tallyResult(&out, r, 0.1, false)
-	}
-	return out
-}
-
-func tallyResult(out *Outcomes, r Result, p float64, ignoreA bool) {
-	if r.HorseKilled {
+// tallyEffect adds what result r does to unit u, with chance p.
+func tallyEffect(out *Outcomes, u *Combatant, r Result, p float64) {
+	kind, horse := effectOf(u, r)
+	if horse {
 		out.HorseKilled += p
 	}
-	switch c := r.Code; {
-	case c == DefenderKilled:
+	switch kind {
+	case Killed:
 		out.Killed += p
-	case c == DefenderWounded:
+	case Wounded:
 		out.Wounded += p
-	case c == DefenderStunned:
+	case Stunned:
 		out.Stunned += p
-	case c.Retreat() > 0 && c.HurtsDefender():
+	case Retreated:
 		out.Retreat += p
-	case c.HurtsAttacker() && !ignoreA:
-		out.AttackerHurt += p
 	default:
 		out.Nothing += p
 	}
+}
+
+// effectOf is the final effect applyResult would report for r on u
+// (its last event), and whether a horse dies; a test keeps the two in step.
+func effectOf(u *Combatant, r Result) (EventKind, bool) {
+	code, n := r.Code, r.Code.Retreat()
+	if u.Kind == TargetAnimal {
+		switch {
+		case r.HorseKilled:
+			return Killed, false
+		case n > 0:
+			return Retreated, false
+		case code != NoEffect:
+			return ResultIgnored, false
+		}
+		return 0, false
+	}
+	if u.Dog {
+		switch {
+		case n > 0:
+			return Retreated, false
+		case code == DefenderKilled, code == AttackerKilled, code == DefenderWounded, code == AttackerWounded, code == DefenderStunned:
+			return Killed, false
+		}
+		return 0, false
+	}
+	horse := r.HorseKilled && u.Kind == TargetMounted
+	switch {
+	case n > 0:
+		if u.Health == StunnedState {
+			return Wounded, horse
+		}
+		return Retreated, horse
+	case code == DefenderStunned:
+		if u.Health != Healthy {
+			return Killed, horse
+		}
+		return Stunned, horse
+	case code == DefenderWounded, code == AttackerWounded:
+		if u.Health == WoundedState {
+			return Killed, horse
+		}
+		return Wounded, horse
+	case code == DefenderKilled, code == AttackerKilled:
+		return Killed, horse
+	}
+	if horse {
+		return HorseKilled, true
+	}
+	return 0, false
 }

@@ -136,3 +136,24 @@ func BenchmarkResolveFire(b *testing.B) {
 		ev, _ = tab.ResolveFire(&f, d, ev[:0])
 	}
 }
+
+// The preview follows results through to their effect (§10.3, §10.4, §13).
+func TestPreviewEffects(t *testing.T) {
+	tab := tables(t)
+	w := foot("D", 5, 13)
+	w.Health = havoc.WoundedState
+	c := havoc.Combat{Attackers: []havoc.Combatant{foot("A", 45, 5)}, Defenders: []havoc.Combatant{w}}
+	_, out, _ := tab.Preview(&c)
+	// Infantry 3-1: dw dw ds d1 d1 a1 aw - - -: every wound or stun kills.
+	if !near(out.Killed, 0.3) || out.Wounded != 0 || out.Stunned != 0 || !near(out.Retreat, 0.2) {
+		t.Errorf("wounded defender: %+v", out)
+	}
+	mule := havoc.Combatant{Name: "Mule", Defence: 5, Kind: havoc.TargetAnimal}
+	mule2 := mule
+	c = havoc.Combat{Attackers: []havoc.Combatant{foot("A", 20, 5)}, Defenders: []havoc.Combatant{mule, mule2}}
+	_, out, _ = tab.Preview(&c)
+	// Mounted 2-1: dw d1 d1 a1 aw - - - - -: animals ignore the wound.
+	if !near(out.Nothing, 0.6) || !near(out.Retreat, 0.2) || !near(out.AttackerHurt, 0.2) || !near(sum(out), 1) {
+		t.Errorf("animals: %+v", out)
+	}
+}
