@@ -121,11 +121,15 @@ func readLayout(d *yamlfile.Doc, f map[string]*yaml.Node, top *yaml.Node, m *boa
 		}
 		c, r, ok := parseSize(s)
 		if !ok {
-			d.Errorf(size, "size %q: expected COLUMNSxROWS, e.g. 20x25", s)
+			d.Errorf(size, "size %q: expected COLUMNSxROWS, each 1 to %d, e.g. 20x25", s, maxSide)
 			return false
 		}
 		m.Layout = hex.Single(c, r)
 	case boards != nil:
+		if bl := d.List(boards, "boards"); len(bl) > 16 {
+			d.Errorf(boards, "boards: %d boards, at most 16", len(bl))
+			return false
+		}
 		for _, n := range d.List(boards, "boards") {
 			e := d.Fields(n, "board", "prefix", "size", "col_offset", "row_offset")
 			var b hex.Board
@@ -138,14 +142,20 @@ func readLayout(d *yamlfile.Doc, f map[string]*yaml.Node, top *yaml.Node, m *boa
 			s, _ := d.String(e["size"], "board size")
 			var ok bool
 			if b.Cols, b.Rows, ok = parseSize(s); !ok {
-				d.Errorf(e["size"], "board size %q: expected COLUMNSxROWS, e.g. 20x25", s)
+				d.Errorf(e["size"], "board size %q: expected COLUMNSxROWS, each 1 to %d, e.g. 20x25", s, maxSide)
 				continue
 			}
 			if v := e["col_offset"]; v != nil {
 				b.ColOffset, _ = d.Int(v, "col_offset")
+				if b.ColOffset > 4*maxSide {
+					d.Errorf(v, "col_offset %d: too far (at most %d)", b.ColOffset, 4*maxSide)
+				}
 			}
 			if v := e["row_offset"]; v != nil {
 				b.RowOffset, _ = d.Int(v, "row_offset")
+				if b.RowOffset > 4*maxSide {
+					d.Errorf(v, "row_offset %d: too far (at most %d)", b.RowOffset, 4*maxSide)
+				}
 			}
 			m.Layout.Boards = append(m.Layout.Boards, b)
 		}
@@ -167,6 +177,10 @@ func readLayout(d *yamlfile.Doc, f map[string]*yaml.Node, top *yaml.Node, m *boa
 	return true
 }
 
+// maxSide bounds a board: Cry Havoc boards are about 20 by 30 hexes, and
+// the bound keeps a mistyped size from making a map of millions of hexes.
+const maxSide = 200
+
 func parseSize(s string) (cols, rows int, ok bool) {
 	a, b, found := strings.Cut(strings.ToLower(s), "x")
 	if !found {
@@ -174,7 +188,7 @@ func parseSize(s string) (cols, rows int, ok bool) {
 	}
 	c, err1 := strconv.Atoi(strings.TrimSpace(a))
 	r, err2 := strconv.Atoi(strings.TrimSpace(b))
-	if err1 != nil || err2 != nil || c < 1 || r < 1 || c > 702 || r > 999 {
+	if err1 != nil || err2 != nil || c < 1 || r < 1 || c > maxSide || r > maxSide {
 		return 0, 0, false
 	}
 	return c, r, true
