@@ -30,6 +30,9 @@ func (t *Tables) Odds(c *Combat) (CombatOdds, error) {
 // OddsFor computes odds from bare strengths and a net shift, as a referee
 // would at the table (herald odds).
 func (t *Tables) OddsFor(attack, defence float64, shift int, target TargetKind) (CombatOdds, error) {
+	if !t.prepared {
+		return CombatOdds{}, rule.Errorf("26", "tables not prepared")
+	}
 	if !(attack > 0) || math.IsInf(attack, 0) {
 		return CombatOdds{}, rule.Errorf("9.1", "attack strength %v must be a positive number", attack)
 	}

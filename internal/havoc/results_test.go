@@ -117,3 +117,17 @@ func TestEventJSON(t *testing.T) {
 		}
 	}
 }
+
+// Unprepared tables refuse, they do not panic.
+func TestUnpreparedTables(t *testing.T) {
+	var tab havoc.Tables
+	if _, err := tab.OddsFor(5, 5, 0, havoc.TargetInfantry); err == nil {
+		t.Error("OddsFor on unprepared tables")
+	}
+	if _, err := tab.Resolve(&havoc.Combat{}, &cycling{}, nil); err == nil {
+		t.Error("Resolve on unprepared tables")
+	}
+	if _, err := tab.FireOdds(&havoc.Fire{Weapon: "longbow", Range: 3}); err == nil {
+		t.Error("FireOdds on unprepared tables")
+	}
+}
