@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"herald/internal/store"
 )
@@ -24,20 +25,53 @@ type result struct {
 
 // writer owns the single write connection and its prepared statements.
 type writer struct {
-	conn                              *sql.Conn
-	bump, version, event, note, games *sql.Stmt
+	conn                           *sql.Conn
+	bump, version, note, games     *sql.Stmt
+	savepoint, release, rollbackTo *sql.Stmt
+	events                         map[int]*sql.Stmt // multi-row INSERT by row count
+}
+
+// maxRowsPerInsert bounds the multi-row event INSERTs kept prepared.
+const maxRowsPerInsert = 16
+
+// insertEvents writes rows in as few statements as it can: one statement
+// per turn is cheaper than one per event.
+func (w *writer) insertEvents(ctx context.Context, gameID string, first, version int64, lines []string) error {
+	for len(lines) > 0 {
+		n := min(len(lines), maxRowsPerInsert)
+		st := w.events[n]
+		if st == nil {
+			q := `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)` + strings.Repeat(`, (?, ?, ?, ?)`, n-1)
+			var err error
+			if st, err = w.conn.PrepareContext(ctx, q); err != nil {
+				return err
+			}
+			w.events[n] = st
+		}
+		args := make([]any, 0, 4*n)
+		for i, l := range lines[:n] {
+			args = append(args, gameID, first+int64(i), version, l)
+		}
+		if _, err := st.ExecContext(ctx, args...); err != nil {
+			return err
+		}
+		lines, first = lines[n:], first+int64(n)
+	}
+	return nil
 }
 
 func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
-	w := &writer{conn: conn}
+	w := &writer{conn: conn, events: map[int]*sql.Stmt{}}
 	for _, p := range []struct {
 		st  **sql.Stmt
 		sql string
 	}{
 		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
-		{&w.event, `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
+		{&w.savepoint, `SAVEPOINT w`},
+		{&w.release, `RELEASE w`},
+		{&w.rollbackTo, `ROLLBACK TO w`},
 		{&w.games, `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
 	} {
 		st, err := conn.PrepareContext(ctx, p.sql)
@@ -102,20 +136,20 @@ func (w *writer) commit(batch []*request, out []result) []result {
 			out = append(out, result{err: err})
 			continue
 		}
-		if _, err := w.conn.ExecContext(ctx, `SAVEPOINT w`); err != nil {
+		if _, err := w.savepoint.ExecContext(ctx); err != nil {
 			w.conn.ExecContext(ctx, `ROLLBACK`)
 			return fail(fmt.Errorf("sqlite: savepoint: %w", err))
 		}
 		u, err := r.apply(ctx, w)
 		if err != nil {
-			if _, rerr := w.conn.ExecContext(ctx, `ROLLBACK TO w`); rerr != nil {
+			if _, rerr := w.rollbackTo.ExecContext(ctx); rerr != nil {
 				w.conn.ExecContext(ctx, `ROLLBACK`)
 				return fail(fmt.Errorf("sqlite: rollback to savepoint: %w", rerr))
 			}
 		} else {
 			ok++
 		}
-		if _, err := w.conn.ExecContext(ctx, `RELEASE w`); err != nil {
+		if _, err := w.release.ExecContext(ctx); err != nil {
 			w.conn.ExecContext(ctx, `ROLLBACK`)
 			return fail(fmt.Errorf("sqlite: release savepoint: %w", err))
 		}
@@ -207,11 +241,8 @@ func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64,
 		if err != nil {
 			return store.Update{}, err
 		}
-		first := last - int64(len(lines)) + 1
-		for i, l := range lines {
-			if _, err := w.event.ExecContext(ctx, gameID, first+int64(i), v, l); err != nil {
-				return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
-			}
+		if err := w.insertEvents(ctx, gameID, last-int64(len(lines))+1, v, lines); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
 		}
 		return w.notify(ctx, gameID, v)
 	})
