@@ -159,6 +159,21 @@ func legalFire(f *Fire, o *FireOdds) error {
 	return nil
 }
 
+// InitialSupply is the number of missiles a firer starts a scenario with,
+// and whether they are counted at all. Daggers and spears are always
+// counted (§2); other missiles only under the optional ammunition rule
+// (§22.2), where bows, crossbows and shuriken roll for their supply and
+// slings and ballistas never run out.
+func (w *Weapon) InitialSupply(ammunitionRule bool, d dice.Source) (n int, limited bool) {
+	if w.Ammunition > 0 {
+		return w.Ammunition, true
+	}
+	if ammunitionRule && w.Supply[0] > 0 {
+		return dice.Sum(d, w.Supply[0], w.Supply[1], "ammunition supply (22.2)"), true
+	}
+	return 0, false
+}
+
 // MayMoveAfterFiring reports §6.1: crossbowmen who fired may not move in
 // the same player turn. The weapon data marks them.
 func (w *Weapon) MayMoveAfterFiring() bool { return !w.StopsMove }

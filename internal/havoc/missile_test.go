@@ -262,3 +262,31 @@ func TestRule10_MissileResults(t *testing.T) {
 		}
 	}
 }
+
+// §2 and §22.2: starting ammunition.
+func TestRule22_2_InitialSupply(t *testing.T) {
+	tab := tables(t)
+	cases := []struct {
+		weapon  string
+		rule    bool
+		dice    []int
+		n       int
+		limited bool
+	}{
+		{"dagger", false, nil, 2, true},
+		{"spear", false, nil, 1, true},
+		{"longbow", false, nil, 0, false},
+		{"longbow", true, []int{4, 7, 10}, 21, true},
+		{"crossbow", true, []int{1, 1, 1}, 3, true},
+		{"shuriken", true, []int{5, 6}, 11, true},
+		{"sling", true, nil, 0, false},
+		{"ballista", true, nil, 0, false},
+	}
+	for _, c := range cases {
+		w, _ := tab.Weapon(c.weapon)
+		n, lim := w.InitialSupply(c.rule, dice.NewScripted(c.dice...))
+		if n != c.n || lim != c.limited {
+			t.Errorf("%s (rule 22.2 %v): %d %v, want %d %v", c.weapon, c.rule, n, lim, c.n, c.limited)
+		}
+	}
+}

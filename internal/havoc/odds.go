@@ -185,3 +185,33 @@ func effectOf(u *Combatant, r Result) (EventKind, bool) {
 	}
 	return 0, false
 }
+
+// ChancesOf tallies a column of ten results, each with chance 1/10, by
+// their table code (for bare strengths, where no unit state is known).
+func ChancesOf(results [10]Result) Outcomes {
+	var out Outcomes
+	for _, r := range results {
+		tallyResult(&out, r, 0.1)
+	}
+	return out
+}
+
+func tallyResult(out *Outcomes, r Result, p float64) {
+	if r.HorseKilled {
+		out.HorseKilled += p
+	}
+	switch c := r.Code; {
+	case c == DefenderKilled:
+		out.Killed += p
+	case c == DefenderWounded:
+		out.Wounded += p
+	case c == DefenderStunned:
+		out.Stunned += p
+	case c.Retreat() > 0 && c.HurtsDefender():
+		out.Retreat += p
+	case c.HurtsAttacker():
+		out.AttackerHurt += p
+	default:
+		out.Nothing += p
+	}
+}

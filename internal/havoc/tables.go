@@ -169,6 +169,7 @@ type Weapon struct {
 	MovingOf   string    // set on a "moving" row: the weapon it replaces
 	StopsMove  bool      // firing stops the firer moving this PT (§6.1, crossbows)
 	Ammunition int       // supply under the normal rules, 0 = not limited (§2, §6.1)
+	Supply     [2]int    // dice and sides rolled for the supply under §22.2; zero = unlimited
 }
 
 // Band returns the range band for a distance, or false beyond long range or
@@ -345,6 +346,9 @@ func (t *Tables) prepareMissile() error {
 		}
 		if w.Table != "standard" && w.Table != "thrown" {
 			return fmt.Errorf("weapon %q (rule %s): table %q, want standard or thrown", w.Key, w.Rule, w.Table)
+		}
+		if w.Supply[0] < 0 || w.Supply[0] > 0 && w.Supply[1] < 2 {
+			return fmt.Errorf("weapon %q (rule %s): supply %v, want [dice, sides]", w.Key, w.Rule, w.Supply)
 		}
 		if len(w.Phases) == 0 {
 			return fmt.Errorf("weapon %q (rule %s): no fire phases", w.Key, w.Rule)

@@ -207,6 +207,7 @@ func loadMissile(b []byte, t *havoc.Tables) error {
 			MovingOf   string `yaml:"moving_of"`
 			StopsMove  bool   `yaml:"stops_move"`
 			Ammunition int    `yaml:"ammunition"`
+			Supply     []int  `yaml:"supply"`
 		} `yaml:"weapons"`
 		Firer  []modRow `yaml:"firer"`
 		Target []modRow `yaml:"target"`
@@ -232,6 +233,13 @@ func loadMissile(b []byte, t *havoc.Tables) error {
 		}
 		hw := havoc.Weapon{Rule: w.Rule, Key: w.Key, DRM: w.DRM, Table: w.Table, Phases: w.Phases,
 			Overhead: w.Overhead, MovingOf: w.MovingOf, StopsMove: w.StopsMove, Ammunition: w.Ammunition}
+		switch len(w.Supply) {
+		case 0:
+		case 2:
+			hw.Supply = [2]int{w.Supply[0], w.Supply[1]}
+		default:
+			return fmt.Errorf("weapon %q (rule %s): supply needs [dice, sides]", w.Key, w.Rule)
+		}
 		for i, r := range [][]int{w.Short, w.Medium, w.Long} {
 			if len(r) != 2 {
 				return fmt.Errorf("weapon %q (rule %s): %s range needs [from, to]", w.Key, w.Rule, havoc.Band(i))
