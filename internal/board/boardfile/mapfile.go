@@ -83,6 +83,7 @@ func ReadMap(file string, src []byte, cat *board.Catalog) (*board.Map, error) {
 		}
 	}
 	singles = map[hex.Hex]int{}
+	elevLine := map[hex.Hex]int{}
 	for _, p := range d.Pairs(f["elevation"], "elevation") {
 		v, ok := d.Int(p.Value, "elevation")
 		if ok && (v < -9 || v > 20) {
@@ -97,15 +98,90 @@ func ReadMap(file string, src []byte, cat *board.Catalog) (*board.Map, error) {
 			c := cell(h)
 			c.Elevation = v
 			m.Cells[h] = c
+			elevLine[h] = p.Key.Line
 		}
 	}
 	readStairs(d, f["stairs"], m, cat, cell)
 	readSides(d, f, m, cat)
 	readFeatures(d, f["features"], m, cat, cell)
+	if len(d.Errs) == 0 {
+		checkElevation(d, m, elevLine, f["elevation"])
+	}
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
 	return m, nil
+}
+
+// checkElevation enforces §7.5: levels change only by stairs, slopes (a lip
+// hexside), rubble, or across a hexside no one walks over (wall, battlement,
+// rampart edge). A stairs hex sits at the level of its foot, its head one
+// level higher (§5.5).
+func checkElevation(d *yamlfile.Doc, m *board.Map, lines map[hex.Hex]int, at *yaml.Node) {
+	line := func(hs ...hex.Hex) int {
+		for _, h := range hs {
+			if l, ok := lines[h]; ok {
+				return l
+			}
+		}
+		if at != nil {
+			return at.Line
+		}
+		return 0
+	}
+	hexes := make([]hex.Hex, 0, len(m.Cells))
+	for h := range m.Cells {
+		hexes = append(hexes, h)
+	}
+	sort.Slice(hexes, func(i, j int) bool { return hexes[i].Less(hexes[j]) })
+	for _, h := range hexes {
+		c := m.Cells[h]
+		if st := c.Stair; st != nil {
+			lo, hi := m.Elevation(st.Bottom), m.Elevation(st.Top)
+			if c.Elevation != lo || hi != lo+1 {
+				d.ErrorAt(line(h, st.Bottom, st.Top),
+					"stairs %s: foot %s is at level %d, the stairs at %d and the head %s at %d; want stairs at the foot's level and the head one higher (rule 16.115)",
+					m.HexName(h), m.HexName(st.Bottom), lo, c.Elevation, m.HexName(st.Top), hi)
+			}
+		}
+		var bad []string
+		for _, nb := range h.Neighbors() {
+			if !m.Contains(nb) {
+				continue
+			}
+			_, listed := m.Cells[nb]
+			if listed && nb.Less(h) {
+				continue // checked from the other side
+			}
+			e2 := m.Elevation(nb)
+			if c.Elevation == e2 || climbable(m, h, nb) {
+				continue
+			}
+			bad = append(bad, fmt.Sprintf("%s (level %d)", m.HexName(nb), e2))
+		}
+		if len(bad) > 0 {
+			d.ErrorAt(line(h), "%s is at level %d but its neighbours %s are not, with no stairs, slope lip, rubble or wall between (rule 7.5)",
+				m.HexName(h), c.Elevation, strings.Join(bad, ", "))
+		}
+	}
+}
+
+func climbable(m *board.Map, a, b hex.Hex) bool {
+	if side := m.Side(a, b); side.Type != nil {
+		if side.Type.Lip || !side.Type.Extra.For(board.Infantry).Passable() {
+			return true
+		}
+	}
+	for _, p := range [][2]hex.Hex{{a, b}, {b, a}} {
+		c, _ := m.At(p[0])
+		if c.Terrain != nil && c.Terrain.Name == "rubble" {
+			return true
+		}
+		if st := c.Stair; st != nil && st.Top == p[1] {
+			return true
+		}
+	}
+	return false
 }
 
 func readLayout(d *yamlfile.Doc, f map[string]*yaml.Node, top *yaml.Node, m *board.Map) bool {

@@ -48,12 +48,14 @@ terrain:
 elevation:
   H1-J3: 1
 stairs:
-  G5: G6>G4
+  G3: G4>H3
 hexsides:
   C3/C2: window
   B2/B1: none
+  G3/H3: none
 outlines:
   B2-D4: wall
+  H1-J3: rampart-edge
 features:
   E5: exterior-corner E4
 `)
@@ -82,8 +84,8 @@ features:
 	if s := m.Side(h("B2"), h("B3")); s.Type != nil {
 		t.Errorf("inside the outline B2/B3 %+v, want plain", s)
 	}
-	c, _ := m.At(h("G5"))
-	if c.Terrain.Name != "stairs" || c.Stair == nil || c.Stair.Bottom != h("G6") || c.Stair.Top != h("G4") {
+	c, _ := m.At(h("G3"))
+	if c.Terrain.Name != "stairs" || c.Stair == nil || c.Stair.Bottom != h("G4") || c.Stair.Top != h("H3") {
 		t.Errorf("stairs %+v", c)
 	}
 	c, _ = m.At(h("E5"))
@@ -117,6 +119,8 @@ func TestMapErrors(t *testing.T) {
 		{"boards and size", "size: 5x5\nboards:\n  - {prefix: A, size: 5x5}\n", "give either size"},
 		{"boards overlap", "boards:\n  - {prefix: N, size: 5x5}\n  - {prefix: S, size: 5x5, row_offset: 2}\n", "overlap"},
 		{"area across boards", "boards:\n  - {prefix: N, size: 5x5}\n  - {prefix: S, size: 5x5, row_offset: 5}\nterrain:\n  NA1-SA3: tree\n", "runs across two boards"},
+		{"cliff 7.5", "size: 5x5\nelevation:\n  B2: 1\n", "m.yaml:3: B2 is at level 1 but its neighbours B1 (level 0), C1 (level 0)"},
+		{"stairs levels", "size: 5x5\nstairs:\n  B2: B3>B1\n", "stairs B2: foot B3 is at level 0, the stairs at 0 and the head B1 at 0"},
 		{"truncated", "size: 5x5\nterrain:\n  A1: [tree\n", "not valid YAML"},
 	}
 	for _, tt := range tests {
