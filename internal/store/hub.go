@@ -16,6 +16,7 @@ type Hub struct {
 	mu       sync.Mutex
 	watchers map[string]map[*watcher]struct{}
 	closed   bool
+	done     chan struct{} // closed by Close, ends the per-watch goroutines
 }
 
 type watcher struct {
@@ -24,7 +25,9 @@ type watcher struct {
 }
 
 // NewHub returns an empty hub.
-func NewHub() *Hub { return &Hub{watchers: map[string]map[*watcher]struct{}{}} }
+func NewHub() *Hub {
+	return &Hub{watchers: map[string]map[*watcher]struct{}{}, done: make(chan struct{})}
+}
 
 // Watch registers a watcher for gameID until ctx ends or the hub closes.
 func (h *Hub) Watch(ctx context.Context, gameID string) (<-chan Update, error) {
@@ -42,7 +45,10 @@ func (h *Hub) Watch(ctx context.Context, gameID string) (<-chan Update, error) {
 	m[w] = struct{}{}
 	h.mu.Unlock()
 	go func() {
-		<-ctx.Done()
+		select {
+		case <-ctx.Done():
+		case <-h.done:
+		}
 		h.mu.Lock()
 		defer h.mu.Unlock()
 		h.drop(gameID, w)
@@ -106,7 +112,11 @@ func send(ch chan Update, u Update) {
 func (h *Hub) Close() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if h.closed {
+		return
+	}
 	h.closed = true
+	close(h.done)
 	for id, m := range h.watchers {
 		for w := range m {
 			h.drop(id, w)
