@@ -113,10 +113,10 @@ func ReadMap(file string, src []byte, cat *board.Catalog) (*board.Map, error) {
 	return m, nil
 }
 
-// checkElevation enforces §7.5: levels change only by stairs, slopes (a lip
-// hexside), rubble, or across a hexside no one walks over (wall, battlement,
-// rampart edge). A stairs hex sits at the level of its foot, its head one
-// level higher (§5.5).
+// checkElevation enforces §7.5: levels change only by stairs, slopes (slope
+// hexes or a lip hexside), rubble, or where no one walks (a wall,
+// battlement or rampart edge between, or terrain impassable to infantry).
+// A stairs head is higher than its foot (§5.5).
 func checkElevation(d *yamlfile.Doc, m *board.Map, lines map[hex.Hex]int, at *yaml.Node) {
 	line := func(hs ...hex.Hex) int {
 		for _, h := range hs {
@@ -138,9 +138,9 @@ func checkElevation(d *yamlfile.Doc, m *board.Map, lines map[hex.Hex]int, at *ya
 		c := m.Cells[h]
 		if st := c.Stair; st != nil {
 			lo, hi := m.Elevation(st.Bottom), m.Elevation(st.Top)
-			if c.Elevation != lo || hi != lo+1 {
+			if hi <= lo || c.Elevation < lo || c.Elevation > hi {
 				d.ErrorAt(line(h, st.Bottom, st.Top),
-					"stairs %s: foot %s is at level %d, the stairs at %d and the head %s at %d; want stairs at the foot's level and the head one higher (rule 16.115)",
+					"stairs %s: foot %s is at level %d, the stairs at %d and the head %s at %d; the head must be higher than the foot and the stairs between them (rule 16.115)",
 					m.HexName(h), m.HexName(st.Bottom), lo, c.Elevation, m.HexName(st.Top), hi)
 			}
 		}
@@ -172,12 +172,15 @@ func climbable(m *board.Map, a, b hex.Hex) bool {
 			return true
 		}
 	}
-	for _, p := range [][2]hex.Hex{{a, b}, {b, a}} {
-		c, _ := m.At(p[0])
-		if c.Terrain != nil && c.Terrain.Name == "rubble" {
-			return true
+	for _, h := range []hex.Hex{a, b} {
+		c, _ := m.At(h)
+		if c.Terrain == nil {
+			continue
 		}
-		if st := c.Stair; st != nil && st.Top == p[1] {
+		switch {
+		case c.Terrain.Name == "rubble" || c.Terrain.Name == "slope" || c.Terrain.Stairs:
+			return true
+		case !c.Terrain.Move.For(board.Infantry).Passable():
 			return true
 		}
 	}

@@ -120,7 +120,7 @@ func TestMapErrors(t *testing.T) {
 		{"boards overlap", "boards:\n  - {prefix: N, size: 5x5}\n  - {prefix: S, size: 5x5, row_offset: 2}\n", "overlap"},
 		{"area across boards", "boards:\n  - {prefix: N, size: 5x5}\n  - {prefix: S, size: 5x5, row_offset: 5}\nterrain:\n  NA1-SA3: tree\n", "runs across two boards"},
 		{"cliff 7.5", "size: 5x5\nelevation:\n  B2: 1\n", "m.yaml:3: B2 is at level 1 but its neighbours B1 (level 0), C1 (level 0)"},
-		{"stairs levels", "size: 5x5\nstairs:\n  B2: B3>B1\n", "stairs B2: foot B3 is at level 0, the stairs at 0 and the head B1 at 0"},
+		{"stairs levels", "size: 5x5\nstairs:\n  B2: B3>B1\n", "stairs B2: foot B3 is at level 0, the stairs at 0 and the head B1 at 0; the head must be higher"},
 		{"truncated", "size: 5x5\nterrain:\n  A1: [tree\n", "not valid YAML"},
 	}
 	for _, tt := range tests {
