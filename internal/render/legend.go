@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 	"sort"
+	"strings"
 
 	"herald/internal/hex"
 )
@@ -133,6 +134,27 @@ func (d *drawing) legendRows() []legendRow {
 				rows = append(rows, legendRow{kind: "area", class: col, text: a.Force + " set-up area"})
 			}
 		}
+		if len(d.s.Reserve) > 0 {
+			rows = append(rows, legendRow{head: true, text: "Placed by the players"})
+		}
+		for _, f := range d.s.Forces {
+			var names []string
+			for _, c := range d.s.Reserve {
+				if c.Force == f.Name {
+					names = append(names, c.Name)
+				}
+			}
+			// One line per few names, so the legend keeps its width.
+			for len(names) > 0 {
+				n := min(len(names), 3)
+				text := strings.Join(names[:n], ", ")
+				if len(names) > n {
+					text += ","
+				}
+				rows = append(rows, legendRow{kind: "reserve", class: d.colour[f.Name], text: text})
+				names = names[n:]
+			}
+		}
 	}
 	if len(d.s.Counters) > 0 {
 		rows = append(rows, legendRow{head: true, text: "Counters"})
@@ -222,6 +244,9 @@ func (d *drawing) legend() {
 		case "area":
 			d.printf(`<polygon points="%s" fill="%s" fill-opacity=".22" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"/>`,
 				swatch(cx, cy, sw), r.class, r.class)
+		case "reserve":
+			d.printf(`<rect x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" fill-opacity=".35" stroke="%s" stroke-dasharray="2 1.5"/>`,
+				num(cx-sw*0.8), num(cy-sw*0.8), num(1.6*sw), num(1.6*sw), r.class, r.class)
 		case "status":
 			d.printf(`<circle class="status-bg" cx="%s" cy="%s" r="6"/><text class="status %s" x="%s" y="%s" style="font-size:9px">%s</text>`,
 				num(cx), num(cy), r.class, num(cx), num(cy+3.2), statusMarks[r.class])

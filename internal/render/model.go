@@ -80,6 +80,7 @@ func FromScenario(sc *scenario.Scenario, m *board.Map) Scene {
 		}
 		for _, c := range side.Characters {
 			if !c.At.Set {
+				s.Reserve = append(s.Reserve, Counter{Name: c.Name, Force: side.Name, Kind: "character"})
 				continue
 			}
 			ct := Counter{Name: c.Name, Force: side.Name, Kind: "character", At: c.At.Head}
@@ -92,11 +93,15 @@ func FromScenario(sc *scenario.Scenario, m *board.Map) Scene {
 		for _, a := range side.Animals {
 			if a.At.Set {
 				s.Counters = append(s.Counters, unit(a.Name, side.Name, a.Kind, a.At))
+			} else {
+				s.Reserve = append(s.Reserve, unit(a.Name, side.Name, a.Kind, a.At))
 			}
 		}
 		for _, e := range side.Equipment {
 			if e.At.Set {
 				s.Counters = append(s.Counters, unit(e.Name, side.Name, e.Kind, e.At))
+			} else {
+				s.Reserve = append(s.Reserve, unit(e.Name, side.Name, e.Kind, e.At))
 			}
 		}
 	}

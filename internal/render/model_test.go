@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"herald/internal/board/boardfile"
+	"herald/internal/scenario/scenariofile"
 )
 
 // TestFromMap reads a map through the board loader and checks what the
@@ -41,6 +42,41 @@ func TestFromMap(t *testing.T) {
 	} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("map picture lacks %s", want)
+		}
+	}
+}
+
+// TestFromScenario: placed units become counters in their side's colour,
+// a mounted character a lozenge, units without a hex the reserve.
+func TestFromScenario(t *testing.T) {
+	sc, m, err := scenariofile.Load(filepath.Join("testdata", "scenarios", "mill-raid.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := FromScenario(sc, m)
+	if len(s.Forces) != 2 || s.Forces[0].Name != "Raiders" {
+		t.Fatalf("forces %+v", s.Forces)
+	}
+	if len(s.Reserve) != 1 || s.Reserve[0].Name != "Wat" {
+		t.Errorf("reserve %+v, want Wat alone", s.Reserve)
+	}
+	var roland *Counter
+	for i := range s.Counters {
+		if s.Counters[i].Name == "Sir Roland" {
+			roland = &s.Counters[i]
+		}
+	}
+	if roland == nil || !roland.Two || roland.Rider != "Sir Roland" || roland.Kind != "horse" {
+		t.Errorf("Sir Roland: %+v, want a rider on two hexes", roland)
+	}
+	if len(s.Areas) != 1 || s.Areas[0].Force != "Raiders" {
+		t.Errorf("areas %+v", s.Areas)
+	}
+	doc := render(t, s, Options{})
+	wellFormed(t, doc)
+	for _, want := range []string{"Placed by the players", ">Wat<", `data-character="Alys"`, `data-unit="Grain cart"`} {
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("set-up picture lacks %s", want)
 		}
 	}
 }

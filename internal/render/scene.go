@@ -29,6 +29,9 @@ type Scene struct {
 	Counters       []Counter
 	// Areas are set-up areas, shaded in their side's colour.
 	Areas []Area
+	// Reserve lists units the players place themselves at the start; the
+	// legend names them under their side.
+	Reserve []Counter
 }
 
 // Area is a group of hexes belonging to one side, such as the hexes a side
