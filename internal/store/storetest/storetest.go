@@ -453,6 +453,8 @@ func Run(t *testing.T, b Backend) {
 		}
 	})
 
+	t.Run("MatchesModel", func(t *testing.T) { matchesModel(t, open(t)) })
+
 	t.Run("ReopenKeepsEverything", func(t *testing.T) {
 		if b.Reopen == nil {
 			t.Skip("backend keeps nothing across Close")
