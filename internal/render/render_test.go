@@ -183,8 +183,14 @@ func twoBoards() Scene {
 	}
 }
 
+// fataler is what wellFormed needs of a *testing.T or *rapid.T.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // wellFormed decodes the whole document as XML.
-func wellFormed(t testing.TB, doc []byte) {
+func wellFormed(t fataler, doc []byte) {
 	t.Helper()
 	dec := xml.NewDecoder(bytes.NewReader(doc))
 	for {

@@ -198,13 +198,19 @@ func esc(s string) string {
 		case '\'':
 			sb.WriteString("&apos;")
 		default:
-			if r < 0x20 && r != '\t' && r != '\n' || r == 0xFFFD {
+			if !xmlChar(r) {
 				continue // not allowed in XML 1.0
 			}
 			sb.WriteRune(r)
 		}
 	}
 	return sb.String()
+}
+
+// xmlChar reports whether r may appear in an XML 1.0 document.
+func xmlChar(r rune) bool {
+	return r == '\t' || r == '\n' || r == '\r' ||
+		r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }
 
 func (d *drawing) document() {
@@ -350,8 +356,8 @@ func (d *drawing) features(c Cell, cx, cy float64) {
 				esc(f), num(cx-0.6*d.S), num(cy+0.3*d.S), num(0.25*d.S), num(-0.25*d.S))
 		default:
 			label := f
-			if len(label) > 6 {
-				label = label[:5] + "."
+			if r := []rune(label); len(r) > 6 {
+				label = string(r[:5]) + "."
 			}
 			d.printf(`<text class="feature" data-feature="%s" x="%s" y="%s">%s</text>`, esc(f), num(cx), num(y), esc(label))
 		}
