@@ -3,9 +3,11 @@ package backend_test
 import (
 	"context"
 	"os"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"herald/internal/store/backend"
 	"herald/internal/store/postgres"
@@ -53,19 +55,16 @@ func TestOpenPostgresSchemaParam(t *testing.T) {
 	if strings.Contains(u, "?") {
 		sep = "&"
 	}
-	s, err := backend.Open(ctx, u+sep+"schema=herald_backend_test")
+	schema := fmt.Sprintf("herald_backend_test_%d", time.Now().UnixNano()%1e9)
+	s, err := backend.Open(ctx, u+sep+"schema="+schema)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if got := s.(*postgres.Store).Schema(); got != "herald_backend_test" {
+	if got := s.(*postgres.Store).Schema(); got != schema {
 		t.Fatalf("schema %q", got)
 	}
 	// Leave nothing behind.
-	p, err := postgres.Open(ctx, u, postgres.Options{Schema: "herald_backend_test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Close()
-	dropSchema(t, u, "herald_backend_test")
+	s.Close()
+	dropSchema(t, u, schema)
 }
