@@ -2,8 +2,8 @@ package backend_test
 
 import (
 	"context"
-	"os"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
