@@ -187,15 +187,15 @@ func (t *Tables) Resolve(c *Combat, d dice.Source, ev []Event) ([]Event, error) 
 	if !c.RejectMelee && anyOf(def, activeCharacter) {
 		ev = append(ev, Event{Kind: MeleeBegun, Rule: "11"})
 	}
-	var why string
+	var why, whyRule string
 	switch {
 	case set.Has(ShiftPanickedTarget):
-		why = "no results adverse to the attacker apply against a panicking character (22.9)"
+		why, whyRule = "no results adverse to the attacker apply against a panicking character", "22.9"
 	case spearmanVsWater(att, def):
-		why = "a spearman attacking a unit in water takes no results (17.5)"
+		why, whyRule = "a spearman attacking a unit in water takes no results", "17.5"
 	}
 	if res.Code.HurtsAttacker() && why != "" {
-		ev = append(ev, Event{Kind: ResultIgnored, Rule: "26.31", Side: Attacker, Result: res, Why: why})
+		ev = append(ev, Event{Kind: ResultIgnored, Rule: whyRule, Side: Attacker, Result: res, Why: why})
 	} else {
 		var moved bool
 		ev, moved = applyGroup(ev, att, def, res, d, "10")
