@@ -82,6 +82,13 @@ func (d *drawing) legendRows() []legendRow {
 		for _, c := range classes {
 			rows = append(rows, legendRow{kind: "overlay", class: c, text: overlayLabel(c)})
 		}
+		lineSeen := map[string]bool{}
+		for _, l := range o.Lines {
+			if !lineSeen[l.Class] {
+				lineSeen[l.Class] = true
+				rows = append(rows, legendRow{kind: "line", class: l.Class, text: "Line: " + overlayLabel(l.Class)})
+			}
+		}
 	}
 	used := map[string]bool{}
 	used[familyOf(d.s.DefaultTerrain).class] = true
@@ -253,6 +260,8 @@ func (d *drawing) legend() {
 		case "pair":
 			d.printf(`<path d="M%s %s l-6 -5 h-9 l-4 5 l4 5 h9 z" fill="#6b5a40" stroke="#1a1410"/><path class="head" d="M%s %s l-5 -3 v6 z"/>`,
 				num(cx+sw+4), num(cy), num(cx+sw+2), num(cy))
+		case "line":
+			d.printf(`<line class="ovline %s" x1="%s" y1="%s" x2="%s" y2="%s"/>`, esc(r.class), num(cx-sw), num(cy), num(cx+sw), num(cy))
 		case "overlay":
 			d.printf(`<g class="ov ov-%s"><polygon points="%s" fill="#f3e7c4"/><polygon class="ov" points="%s"/></g>`,
 				esc(r.class), swatch(cx, cy, sw), swatch(cx, cy, sw))
