@@ -155,6 +155,14 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 				if d.Require(e, n, "objective "+o.Kind, "hexes") {
 					o.Hexes = r.area(e["hexes"], "objective hexes")
 				}
+				if o.Kind == "exit" {
+					for _, h := range o.Hexes {
+						if !onEdge(m, h) {
+							d.Errorf(e["hexes"], "exit objective: %s is not on the map edge", m.HexName(h))
+							break
+						}
+					}
+				}
 			case "kill", "capture":
 				if d.Require(e, n, "objective "+o.Kind, "target") {
 					o.Target, _ = d.String(e["target"], "objective target")
@@ -485,6 +493,16 @@ func (r *reader) checkValues(n *yaml.Node, name string, class *scenario.Class, m
 	check("defence", v.Defence, cv.Defence)
 	check("wounded attack", v.WoundedAttack, cv.WoundedAttack)
 	check("wounded defence", v.WoundedDefence, cv.WoundedDefence)
+}
+
+// onEdge reports whether a unit in h could step off the map.
+func onEdge(m *board.Map, h hex.Hex) bool {
+	for _, nb := range h.Neighbors() {
+		if !m.Contains(nb) {
+			return true
+		}
+	}
+	return false
 }
 
 func rangeText(r scenario.Range) string {

@@ -127,6 +127,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"unknown field", "turns: 10", "turns: 10\nturnz: 3", `s.yaml:4: scenario: unknown field "turnz"`},
 		{"truncated", "", "", ""},
 		{"bad target", "target: Sir Hugh", "target: Sir Hew", `objective target "Sir Hew": no character`},
+		{"exit off edge", "kind: kill, target: Sir Hugh", "kind: exit, hexes: C3-D4", "exit objective: C3 is not on the map edge"},
 		{"foot horse", "at: B5", "at: B5-B6", "two hexes means mounted"},
 	}
 	for _, tt := range tests {
