@@ -114,6 +114,7 @@ type Fair struct {
 	next   uint64
 	buf    []byte
 	sum    []byte
+	rolls  []FairRoll // since the last Take
 }
 
 // NewFair returns the Source for a game whose next roll has index next
@@ -143,8 +144,17 @@ func (f *Fair) Roll(sides int, purpose string) int {
 		panic(fmt.Sprintf("dice: %d-sided die (%s)", sides, purpose))
 	}
 	v := f.derive(f.next, sides)
+	f.rolls = append(f.rolls, FairRoll{Index: f.next, Sides: sides, Value: v, Purpose: purpose})
 	f.next++
 	return v
+}
+
+// Take returns the rolls made since the last Take, for the event log, and
+// forgets them.
+func (f *Fair) Take() []FairRoll {
+	out := f.rolls
+	f.rolls = nil
+	return out
 }
 
 // At returns roll k on a die of the given sides without moving the source.
@@ -175,11 +185,13 @@ func (f *Fair) derive(k uint64, sides int) int {
 	}
 }
 
-// FairRoll is one roll as the log records it, with its index.
+// FairRoll is one roll as the log records it, with its index. Purpose is
+// for the reader; verification ignores it.
 type FairRoll struct {
-	Index uint64
-	Sides int
-	Value int
+	Index   uint64 `json:"index"`
+	Sides   int    `json:"sides"`
+	Value   int    `json:"value"`
+	Purpose string `json:"purpose,omitempty"`
 }
 
 // RollMismatchError names the first logged roll the seeds do not give.

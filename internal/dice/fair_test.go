@@ -3,6 +3,7 @@ package dice
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -161,11 +162,12 @@ func TestVerifyReveal(t *testing.T) {
 
 func TestVerifyRolls(t *testing.T) {
 	f, _ := NewFair(vecSeed, vecSides, 0)
-	var log []FairRoll
 	for i := range 30 {
-		sides := []int{6, 10, 6}[i%3]
-		k := f.Next()
-		log = append(log, FairRoll{Index: k, Sides: sides, Value: f.Roll(sides, "")})
+		f.Roll([]int{6, 10, 6}[i%3], fmt.Sprintf("purpose %d", i))
+	}
+	log := f.Take()
+	if len(log) != 30 || log[29].Index != 29 || log[29].Purpose != "purpose 29" || len(f.Take()) != 0 {
+		t.Fatalf("Take gave %v", log)
 	}
 	if err := VerifyRolls(vecCommitment, vecSeed.Reveal(), vecSides, log); err != nil {
 		t.Fatal(err)
@@ -231,5 +233,8 @@ func BenchmarkFairRoll(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		D10(f, "bench")
+		if f.Next()%256 == 0 { // a turn's worth, as the engine would take them
+			f.Take()
+		}
 	}
 }
