@@ -138,3 +138,21 @@ func TestCatalogErrors(t *testing.T) {
 		})
 	}
 }
+
+// §27 movement examples that rest on terrain values: Geoffrey spends 2 MP
+// in a slope hex; Edith pays 2 for G11, which holds a destroyed cart (debris,
+// worth 3 characters) and a body (1): 4 hindering characters double the
+// cost of flat ground (7.8).
+func TestExamples27Terrain(t *testing.T) {
+	cat := shippedCatalog(t)
+	if got := cat.Terrain["slope"].Move.For(board.Infantry); got != 2 {
+		t.Errorf("slope: %d MP, want 2 (Geoffrey, §27)", got)
+	}
+	debris := cat.Features["debris"]
+	if hind := debris.Hindrance + 1; hind < 4 || hind > 6 {
+		t.Errorf("debris + one body = %d characters; §27 needs 4-6 (doubled cost)", hind)
+	}
+	if got := 2 * cat.Terrain["road"].Move.For(board.Infantry); got != 2 {
+		t.Errorf("G11 street with debris: %d MP, want 2 (Edith, §27)", got)
+	}
+}
