@@ -24,6 +24,15 @@ type MapLoader func(name string) (*board.Map, error)
 // rules refer to).
 var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
 
+// MissileWeapons are the weapons a scenario may give a character, from the
+// missile fire modifiers of §26.21, with the ammunition the normal rules
+// count (§2, §6.1: two daggers, one spear; scenario -1 = not counted).
+var MissileWeapons = map[string]int{
+	"shortbow": scenario.Unlimited, "longbow": scenario.Unlimited, "crossbow": scenario.Unlimited,
+	"sling": scenario.Unlimited, "shuriken": scenario.Unlimited, "ballista": scenario.Unlimited,
+	"spear": 1, "dagger": 2,
+}
+
 // AnimalKinds maps animal kinds to the unit kind that prices their moves.
 var AnimalKinds = map[string]board.UnitKind{
 	"horse": board.Horse,
@@ -433,7 +442,12 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 			continue
 		}
 		f := strings.Fields(s)
-		wp := scenario.Weapon{Name: f[0], Ammo: scenario.Unlimited}
+		ammo, known := MissileWeapons[f[0]]
+		if !known {
+			d.Errorf(w, "%s: unknown missile weapon %q (%s; rule 26.21)", ch.Name, f[0], strings.Join(sortedKeys(MissileWeapons), ", "))
+			continue
+		}
+		wp := scenario.Weapon{Name: f[0], Ammo: ammo}
 		if len(f) > 2 {
 			d.Errorf(w, "%s weapon %q: expected NAME or NAME AMMUNITION, e.g. \"longbow 24\"", ch.Name, s)
 			continue

@@ -98,7 +98,7 @@ func TestReadScenario(t *testing.T) {
 		t.Errorf("§2: knights are armoured")
 	}
 	will := sc.Sides[0].Characters[1]
-	if len(will.Weapons) != 2 || will.Weapons[0].Ammo != 24 || will.Weapons[1].Ammo != -1 {
+	if len(will.Weapons) != 2 || will.Weapons[0].Ammo != 24 || will.Weapons[1].Ammo != 2 {
 		t.Errorf("weapons %+v", will.Weapons)
 	}
 	if sc.Sides[1].Characters[0].At.Set || len(sc.Sides[1].SetUp) != 40 {
@@ -128,6 +128,8 @@ func TestScenarioErrors(t *testing.T) {
 		{"truncated", "", "", ""},
 		{"bad target", "target: Sir Hugh", "target: Sir Hew", `objective target "Sir Hew": no character`},
 		{"exit off edge", "kind: kill, target: Sir Hugh", "kind: exit, hexes: C3-D4", "exit objective: C3 is not on the map edge"},
+		{"unknown weapon", "weapons: [longbow 24, dagger]", "weapons: [longbow 24, musket]", `s.yaml:19: Will: unknown missile weapon "musket"`},
+		{"bad ammo", "weapons: [longbow 24, dagger]", "weapons: [longbow lots]", `s.yaml:19: Will weapon "longbow lots": ammunition must be a whole number`},
 		{"foot horse", "at: B5", "at: B5-B6", "two hexes means mounted"},
 	}
 	for _, tt := range tests {
