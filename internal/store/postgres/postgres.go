@@ -88,6 +88,10 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("postgres: bad database URL: %w", err)
 	}
 	cfg.RuntimeParams["search_path"] = schema
+	if cfg.RuntimeParams["application_name"] == "" {
+		// Lets an operator tell herald's connections apart in pg_stat_activity.
+		cfg.RuntimeParams["application_name"] = "herald " + schema
+	}
 	if opts.MaxConns <= 0 {
 		opts.MaxConns = 10
 	}
@@ -103,9 +107,13 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 		pend: map[string]int64{}, notes: make(chan struct{}, 1),
 		quit: make(chan struct{}), notifyDone: make(chan struct{}),
 	}
-	go s.notifier(cfg.Copy())
+	ncfg := cfg.Copy()
+	ncfg.RuntimeParams["application_name"] += " notify"
+	go s.notifier(ncfg)
 	ready := make(chan error, 1)
-	go s.listen(lctx, cfg.Copy(), ready)
+	lcfg := cfg.Copy()
+	lcfg.RuntimeParams["application_name"] += " listen"
+	go s.listen(lctx, lcfg, ready)
 	select {
 	case err = <-ready:
 	case <-ctx.Done():

@@ -180,3 +180,68 @@ func TestPostgresRefusesBadConfig(t *testing.T) {
 		t.Error("unreachable server accepted")
 	}
 }
+
+// A server whose LISTEN and NOTIFY connections are cut reconnects, wakes its
+// watchers (they may have missed something) and keeps delivering.
+func TestPostgresSurvivesLostConnections(t *testing.T) {
+	url := dbURL(t)
+	schema := freshSchema(t, url)
+	ctx := context.Background()
+	a, b := open(t, url, schema), open(t, url, schema)
+	defer a.Close()
+	defer b.Close()
+	if err := a.CreateGame(ctx, storetest.NewGame("g")); err != nil {
+		t.Fatal(err)
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ch, err := b.Watch(wctx, "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Send one turn so a's notifier connection exists, then cut both
+	// servers' LISTEN and NOTIFY connections.
+	if _, err := a.AppendEvents(ctx, "g", 0, []string{storetest.Line(1)}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ch, 1)
+	admin, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(ctx)
+	var killed int
+	err = admin.QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE application_name IN ($1, $2)`, "herald "+schema+" listen", "herald "+schema+" notify").Scan(&killed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if killed < 3 {
+		t.Fatalf("cut %d connections, want both listeners and a's notifier", killed)
+	}
+	// b's listener comes back and wakes its watchers with a re-read.
+	waitFor(t, ch, 0)
+	if _, err := a.AppendEvents(ctx, "g", 1, []string{storetest.Line(2)}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ch, 2)
+}
+
+// waitFor reads updates until one has the version (0: any re-read wake-up).
+func waitFor(t *testing.T, ch <-chan store.Update, version int64) {
+	t.Helper()
+	deadline := time.After(30 * time.Second) // hang guard, not a latency limit
+	for {
+		select {
+		case u, ok := <-ch:
+			if !ok {
+				t.Fatal("watch closed")
+			}
+			if u.Version == version {
+				return
+			}
+		case <-deadline:
+			t.Fatalf("no update with version %d", version)
+		}
+	}
+}
