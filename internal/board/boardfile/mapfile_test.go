@@ -135,3 +135,38 @@ func TestMapErrors(t *testing.T) {
 		})
 	}
 }
+
+// Two boards side by side: coordinates carry the board prefix, areas stay on
+// one board, and a hexside may cross the edge between them.
+func TestMapTwoBoards(t *testing.T) {
+	m := readTestMap(t, `title: two
+boards:
+  - {prefix: Vil, size: 10x10}
+  - {prefix: Cas, size: 10x10, col_offset: 10}
+terrain:
+  VilA1-C3: tree
+  CasA1: house
+hexsides:
+  VilJ5/CasA5: wall
+`)
+	vil, err := m.Layout.Resolve("VilB2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cas, _ := m.Layout.Resolve("CasA1")
+	if m.Terrain(vil).Name != "tree" || m.Terrain(cas).Name != "house" {
+		t.Errorf("terrain by board: %s %s", m.Terrain(vil).Name, m.Terrain(cas).Name)
+	}
+	if cas != (hex.Hex{Col: 10, Row: 1}) || m.HexName(cas) != "CasA1" {
+		t.Errorf("CasA1 is map hex %v named %s", cas, m.HexName(cas))
+	}
+	a, _ := m.Layout.Resolve("VilJ5")
+	b, _ := m.Layout.Resolve("CasA5")
+	if s := m.Side(a, b); s.Type == nil || s.Type.Name != "wall" {
+		t.Errorf("wall across the board edge: %+v", s)
+	}
+	_, err = ReadMap("m.yaml", []byte("boards:\n  - {prefix: Vil, size: 10x10}\n  - {prefix: Cas, size: 10x10, col_offset: 10}\nterrain:\n  B2: tree\n"), shippedCatalog(t))
+	if err == nil || !strings.Contains(err.Error(), "m.yaml:5:") || !strings.Contains(err.Error(), "write the board first") {
+		t.Errorf("hex without a board on a two-board map: %v", err)
+	}
+}
