@@ -28,6 +28,9 @@ type Cell struct {
 	// Stair is set on stairs hexes: the hexes at the foot and the head of
 	// the flight, the only ways in and out (§16.115).
 	Stair *Stair
+	// Closed: a door hex shut at the start (16.16); one character may then
+	// stand on each side of it (7.22).
+	Closed bool
 }
 
 // Stair gives the two hexes a stairs hex is entered and left from.

@@ -106,8 +106,11 @@ func (p Position) Hexes() []hex.Hex {
 type Animal struct {
 	Name string
 	Kind string // "horse", "mule", "ox", "dog", "pig"
-	At   Position
-	Line int
+	// Rider names the character whose horse this is, when he starts
+	// dismounted beside it.
+	Rider string
+	At    Position
+	Line  int
 }
 
 // Equipment is a cart, ladder, siege engine or other equipment placed on the

@@ -35,7 +35,7 @@ func ReadMap(file string, src []byte, cat *board.Catalog) (*board.Map, error) {
 	}
 	m.Default = cat.Terrain["flat"]
 	if n := f["default"]; n != nil {
-		if t := terrainType(d, n, cat); t != nil {
+		if t, _ := terrainType(d, n, cat); t != nil {
 			m.Default = t
 		}
 	}
@@ -71,14 +71,14 @@ func ReadMap(file string, src []byte, cat *board.Catalog) (*board.Map, error) {
 		return hs
 	}
 	for _, p := range d.Pairs(f["terrain"], "terrain") {
-		t := terrainType(d, p.Value, cat)
+		t, closed := terrainType(d, p.Value, cat)
 		hs := area(p.Key, "terrain")
 		if t == nil {
 			continue
 		}
 		for _, h := range hs {
 			c := cell(h)
-			c.Terrain = t
+			c.Terrain, c.Closed = t, closed
 			m.Cells[h] = c
 		}
 	}
@@ -273,16 +273,27 @@ func parseSize(s string) (cols, rows int, ok bool) {
 	return c, r, true
 }
 
-func terrainType(d *yamlfile.Doc, n *yaml.Node, cat *board.Catalog) *board.TerrainType {
+// terrainType reads "tree", or "door closed" for a door hex shut at the
+// start (doors are open unless a scenario says otherwise, 16.16).
+func terrainType(d *yamlfile.Doc, n *yaml.Node, cat *board.Catalog) (*board.TerrainType, bool) {
 	s, ok := d.String(n, "terrain")
 	if !ok {
-		return nil
+		return nil, false
 	}
-	if t := cat.Terrain[s]; t != nil {
-		return t
+	w := strings.Fields(s)
+	t := cat.Terrain[w[0]]
+	if t == nil {
+		d.Errorf(n, "unknown terrain %q%s", w[0], suggest(w[0], keys(cat.Terrain)))
+		return nil, false
 	}
-	d.Errorf(n, "unknown terrain %q%s", s, suggest(s, keys(cat.Terrain)))
-	return nil
+	switch {
+	case len(w) == 1:
+		return t, false
+	case len(w) == 2 && (w[1] == "closed" || w[1] == "open") && t.Door:
+		return t, w[1] == "closed"
+	}
+	d.Errorf(n, "terrain %q: unexpected %q after %s (only door hexes take open or closed)", s, strings.Join(w[1:], " "), w[0])
+	return nil, false
 }
 
 func readStairs(d *yamlfile.Doc, n *yaml.Node, m *board.Map, cat *board.Catalog, cell func(hex.Hex) board.Cell) {

@@ -115,7 +115,7 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		return nil, nil, d.Err()
 	}
 
-	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex]string{}}
+	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
 	sideLines := map[string]int{}
 	for _, n := range d.List(f["sides"], "sides") {
 		side := r.side(n)
@@ -213,7 +213,7 @@ type reader struct {
 	m        *board.Map
 	classes  Classes
 	names    map[string]int     // unit name -> line
-	occupied map[hex.Hex]string // hex -> unit standing there (§7.2)
+	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
 	targets  []targetRef
 	setup    []hex.Hex
 }
@@ -242,6 +242,31 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		s.SetUp = r.area(v, "setup")
 	}
 	r.setup = s.SetUp
+	type riderRef struct {
+		an scenario.Animal
+		at *yaml.Node
+	}
+	var riders []riderRef
+	defer func() {
+		for _, rr := range riders {
+			var rider *scenario.Character
+			for i := range s.Characters {
+				if s.Characters[i].Name == rr.an.Rider {
+					rider = &s.Characters[i]
+				}
+			}
+			switch {
+			case rr.an.Kind != "horse":
+				d.Errorf(rr.at, "%s: only horses are ridden (rule 2), not a %s", rr.an.Name, rr.an.Kind)
+			case rider == nil:
+				d.Errorf(rr.at, "%s: rider %q is not a character of side %s", rr.an.Name, rr.an.Rider, s.Name)
+			case rider.Mounted == nil:
+				d.Errorf(rr.at, "%s: rider %s has no mounted values", rr.an.Name, rider.Name)
+			case rider.StartsMounted:
+				d.Errorf(rr.at, "%s: rider %s already starts on a horse", rr.an.Name, rider.Name)
+			}
+		}
+	}()
 	for _, c := range d.List(e["characters"], "characters") {
 		if ch, ok := r.character(c); ok {
 			s.Characters = append(s.Characters, ch)
@@ -253,7 +278,7 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		d.Errorf(n, "side %s: missing field \"characters\"", s.Name)
 	}
 	for _, a := range d.List(e["animals"], "animals") {
-		f := d.Fields(a, "animal", "name", "kind", "at")
+		f := d.Fields(a, "animal", "name", "kind", "rider", "at")
 		var an scenario.Animal
 		an.Line = a.Line
 		if !d.Require(f, a, "animal", "name") || !d.Require(f, a, "animal", "kind") {
@@ -261,6 +286,10 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		}
 		an.Name = r.unitName(f["name"])
 		an.Kind, _ = d.String(f["kind"], "animal kind")
+		if v := f["rider"]; v != nil {
+			an.Rider, _ = d.String(v, "rider")
+			riders = append(riders, riderRef{an, v})
+		}
 		uk, ok := AnimalKinds[an.Kind]
 		if !ok {
 			d.Errorf(f["kind"], "animal %s: unknown kind %q (horse, mule, ox, pig, dog)", an.Name, an.Kind)
@@ -356,11 +385,19 @@ func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind
 		if !stacks {
 			continue
 		}
-		if other, taken := r.occupied[h]; taken {
-			d.Errorf(n, "%s at %s: %s already stands there; one character or animal per hex (rule 7.2)", name, r.m.HexName(h), other)
-			continue
+		if others := r.occupied[h]; len(others) > 0 {
+			// A shut door hex holds one character on each side (7.22).
+			if c, _ := r.m.At(h); !(c.Closed && len(others) == 1 && kind == board.Infantry) {
+				verb := "stands"
+				if len(others) > 1 {
+					verb = "stand"
+				}
+				d.Errorf(n, "%s at %s: %s already %s there; one character or animal per hex (rule 7.2)",
+					name, r.m.HexName(h), strings.Join(others, " and "), verb)
+				continue
+			}
 		}
-		r.occupied[h] = name
+		r.occupied[h] = append(r.occupied[h], name)
 	}
 	if p.Two {
 		if side := r.m.Side(p.Head, p.Rear); side.Type != nil && !side.Type.Extra.For(kind).Passable() {

@@ -15,6 +15,7 @@ size: 10x10
 terrain:
   E1-E10: river
   C3: house
+  G8: door closed
 hexsides:
   B2/B3: wall
 `
@@ -130,6 +131,9 @@ func TestScenarioErrors(t *testing.T) {
 		{"exit off edge", "kind: kill, target: Sir Hugh", "kind: exit, hexes: C3-D4", "exit objective: C3 is not on the map edge"},
 		{"unknown weapon", "weapons: [longbow 24, dagger]", "weapons: [longbow 24, musket]", `s.yaml:19: Will: unknown missile weapon "musket"`},
 		{"bad ammo", "weapons: [longbow 24, dagger]", "weapons: [longbow lots]", `s.yaml:19: Will weapon "longbow lots": ammunition must be a whole number`},
+		{"rider not horse", "at: H4}", "rider: Will, at: H4}", `Dobbin: only horses are ridden`},
+		{"rider unknown", "at: H4}", "at: H4}\n      - {name: Bay, kind: horse, rider: Nobody, at: H2-H3}", `Bay: rider "Nobody" is not a character of side Blue`},
+		{"rider mounted", "at: H4}", "at: H4}\n      - {name: Bay, kind: horse, rider: Tom, at: H2-H3}", `Bay: rider Tom has no mounted values`},
 		{"foot horse", "at: B5", "at: B5-B6", "two hexes means mounted"},
 	}
 	for _, tt := range tests {
@@ -143,6 +147,12 @@ func TestScenarioErrors(t *testing.T) {
 				t.Fatalf("test does not change the scenario")
 			}
 			_, _, err := ReadScenario("s.yaml", []byte(src), classes(t), loader(t))
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("want no error, got\n%v", err)
+				}
+				return
+			}
 			if err == nil {
 				t.Fatalf("no error, want %q", tt.want)
 			}
@@ -161,5 +171,40 @@ func TestUnitOnTwoBoards(t *testing.T) {
 	_, _, err := ReadScenario("s.yaml", []byte(src), classes(t), loader(t))
 	if err == nil || !strings.Contains(err.Error(), "s.yaml:14: Sir Hugh at \"NA10-SA1\": a unit may not stand on two boards") {
 		t.Fatalf("error %v", err)
+	}
+}
+
+// 7.22: a shut door hex holds one character on each side of the door, and no
+// more.
+func TestClosedDoor7_22(t *testing.T) {
+	two := strings.Replace(strings.Replace(good, "at: B5", "at: G8", 1), "        mpa: 8\n    animals:", "        mpa: 8\n        at: G8\n    animals:", 1)
+	if _, _, err := ReadScenario("s.yaml", []byte(two), classes(t), loader(t)); err != nil {
+		t.Fatalf("two characters in a shut door hex: %v", err)
+	}
+	three := strings.Replace(two, "at: H4}", "at: G8}", 1)
+	_, _, err := ReadScenario("s.yaml", []byte(three), classes(t), loader(t))
+	if err == nil || !strings.Contains(err.Error(), "Dobbin at G8: Will and Tom already stand there") {
+		t.Fatalf("error %v", err)
+	}
+	open := strings.Replace(two, "at: G8", "at: H8", 2)
+	open = strings.Replace(open, "at: H8", "at: G8", 1) // Will in G8, Tom in H8: no conflict
+	if _, _, err := ReadScenario("s.yaml", []byte(open), classes(t), loader(t)); err != nil {
+		t.Fatalf("%v", err)
+	}
+}
+
+// A dismounted rider's horse stands beside him.
+func TestRiderHorse(t *testing.T) {
+	src := strings.Replace(good, "at: A2-A3", "at: A2", 1)
+	src = strings.Replace(src, "        at: B5\n", "        at: B5\n    animals:\n      - {name: Bay, kind: horse, rider: Sir Hugh, at: C1-C2}\n", 1)
+	sc, _, err := ReadScenario("s.yaml", []byte(src), classes(t), loader(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if an := sc.Sides[0].Animals; len(an) != 1 || an[0].Rider != "Sir Hugh" || !an[0].At.Two {
+		t.Errorf("animals %+v", an)
+	}
+	if sc.Sides[0].Characters[0].StartsMounted {
+		t.Errorf("Sir Hugh in one hex starts on foot")
 	}
 }
