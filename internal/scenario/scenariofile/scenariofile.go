@@ -212,7 +212,7 @@ type reader struct {
 	d        *yamlfile.Doc
 	m        *board.Map
 	classes  Classes
-	names    map[string]int     // unit name -> line
+	names    map[string]int       // unit name -> line
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
 	targets  []targetRef
 	setup    []hex.Hex
