@@ -146,6 +146,9 @@ func (u *Unit) EffectiveMPA() int {
 type Situation struct {
 	Map   *board.Map
 	Units []Unit
+	// AlternativeLOS is optional rule 22.4: LOS from hex centre to hex
+	// centre instead of from any part of one hex to any part of the other.
+	AlternativeLOS bool
 	// Night is the hook for the night and stealth rules (§21, a later
 	// issue): when set, LOS answers are not reciprocal and need Vision.
 	Night bool
@@ -173,6 +176,9 @@ type Field struct {
 	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
 	// off the padded box.
 	nbr []int32
+	// seeing marks hexes whose terrain, features or units matter to a line
+	// of sight passing through them.
+	seeing []bool
 	// costs caches step costs per mover column (see stepCosts).
 	mu    sync.Mutex
 	costs map[board.UnitKind][]int32
@@ -249,6 +255,15 @@ func New(sit Situation) (*Field, error) {
 			f.occ[i] = append(f.occ[i], ui)
 			f.bodies[i] += HindranceEquivalent[u.Kind]
 		}
+	}
+	f.seeing = make([]bool, n)
+	for i := range f.cells {
+		c := &f.cells[i]
+		if !f.on[i] {
+			continue
+		}
+		f.seeing[i] = len(f.occ[i]) > 0 || len(c.Features) > 0 ||
+			c.Terrain != nil && (c.Terrain.LOS != board.Clear || c.Terrain.Door || c.Terrain.Cover.Through)
 	}
 	return f, nil
 }

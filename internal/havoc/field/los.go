@@ -21,11 +21,14 @@ type Sight struct {
 }
 
 // LOS traces the line of sight from one hex to another. By day it is
-// reciprocal (§5.1): LOS(a, b).Visible == LOS(b, a).Visible. The thread is
-// stretched between hex centres; where it runs exactly along a hexside both
-// neighbouring hexes are tried and the lighter hindrance counts (§3, §5.5).
-// A viewer beside a window, hexside door or arrow slit also looks out from
-// the aperture itself (§5.2).
+// reciprocal (§5.1): LOS(a, b).Visible == LOS(b, a).Visible. The thread
+// runs from any part of the viewer's hex to any part of the target's (§5.2):
+// herald tries the centre and a point just inside each corner of both, and
+// keeps the best line. A viewer beside a window, hexside door or arrow slit
+// also looks from any point of the aperture. With optional rule 22.4
+// (Situation.AlternativeLOS) the thread runs between hex centres; where it
+// lies exactly on a hexside, both hexes beside it are tried and the lighter
+// hindrance counts (§3, §5.5).
 func (f *Field) LOS(from, to hex.Hex) Sight {
 	if !f.Contains(from) || !f.Contains(to) {
 		return Sight{From: from, To: to, Reason: "off the map: units not on the map are always out of sight", Rule: "5.2"}
@@ -33,7 +36,12 @@ func (f *Field) LOS(from, to hex.Hex) Sight {
 	if from == to {
 		return Sight{From: from, To: to, Visible: true}
 	}
-	r := f.sight(from, to)
+	var r traceResult
+	if f.sit.AlternativeLOS {
+		r = f.sight(from, to)
+	} else {
+		r = f.threadSight(from, to)
+	}
 	out := f.finish(from, to, r)
 	if out.Visible && f.sit.Vision != nil && !f.sit.Vision(from, to) {
 		out = Sight{From: from, To: to, Reason: "not seen at night", Rule: "21"}
@@ -41,7 +49,8 @@ func (f *Field) LOS(from, to hex.Hex) Sight {
 	return out
 }
 
-// sight finds the best trace between two distinct hexes of the map.
+// sight finds the best centre-to-centre trace between two distinct hexes
+// of the map (optional rule 22.4).
 func (f *Field) sight(from, to hex.Hex) traceResult {
 	var stepBuf [64]hex.Step
 	var bufA, bufB [64]hex.Hex

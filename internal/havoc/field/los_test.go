@@ -15,7 +15,7 @@ func Test27NowYouSeeHim(t *testing.T) {
 		visible  bool
 		why      string
 	}{
-		{"Z7", "S6", false, "V6 tree between Z7 and the window (assumed)"},
+		{"Z7", "S6", false, "W6 tree between Z7 and the window (assumed)"},
 		{"Y7", "S6", true, "slope hexside U6/V7 is closer to Francisco than to Ben"},
 		{"W7", "S6", false, "the lip is now closer to Ben, the lower unit"},
 		{"V7", "R6", false, "no Francisco in sight: the window shows only S6"},
@@ -44,7 +44,8 @@ func Test5_5(t *testing.T) {
 	m := testMap(20, 20)
 	setTerrain(m, tree, "E5")
 	setTerrain(m, scrub, "J5", "J7")
-	setSide(m, wall, "M10/M11")
+	setTerrain(m, house, "M11")
+	walls(m, "M11")
 	setTerrain(m, house, "C15")
 	setSide(m, window, "C15/C14")
 	walls(m, "C15", "C14")
@@ -60,8 +61,9 @@ func Test5_5(t *testing.T) {
 		{"5.5 adjacent across a plain hexside", "E4", "E5", true, board.Light, ""},
 		{"6.5 through scrub: light", "J3", "J6", true, board.Light, ""},
 		{"6.5 two scrubs still light", "J3", "J8", true, board.Light, ""},
-		{"5.5 wall blocks", "M9", "M12", false, 0, "M10/M11"},
+		{"5.5 walls of a house block", "M9", "M13", false, 0, ""},
 		{"5.5 adjacent across a wall", "M10", "M11", false, 0, "M10/M11"},
+		{"5.2 any part: past the corner of the house", "L9", "L13", true, board.NoCover, ""},
 		{"5.5 window from afar: medium", "C11", "C15", true, board.Medium, ""},
 		{"5.5 window from beside it: none", "C14", "C15", true, board.NoCover, ""},
 		{"5.5 the window shows only the hex beyond", "C11", "C16", false, 0, "C14/C15"},
@@ -82,7 +84,7 @@ func Test5_6(t *testing.T) {
 	m := testMap(20, 20)
 	setLevel(m, 2, h("E6"))
 	setLevel(m, 1, h("K3"))
-	setSide(m, wall, "K5/K6")
+	setSide(m, wall, "K5/K6", "J6/K6", "K6/L6")
 	setTerrain(m, scrub, "K8")
 	f := mustField(t, m)
 	if f.Visible(h("E4"), h("E8")) {
@@ -123,4 +125,23 @@ func Test6_52RiderTarget(t *testing.T) {
 	if s.To != h("E9") || s.Cover != board.NoCover {
 		t.Errorf("from E14 aim at E9 without cover, got %+v", s)
 	}
+}
+
+// Test22_4AlternativeLOS: a lone wall stub hides nothing from a thread that
+// may start anywhere in the hex (§5.2), but blocks the centre-to-centre
+// line of optional rule 22.4.
+func Test22_4AlternativeLOS(t *testing.T) {
+	m := testMap(20, 20)
+	setSide(m, wall, "M10/M11")
+	if f := mustField(t, m); !f.Visible(h("M8"), h("M13")) {
+		t.Error("§5.2: a thread from any part of M8 passes the stub at M10/M11")
+	}
+	f, err := New(Situation{Map: m, AlternativeLOS: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := f.LOS(h("M8"), h("M13")); s.Visible || s.BlockedBy != "M10/M11" {
+		t.Errorf("22.4: the centre line is blocked by the wall M10/M11, got %+v", s)
+	}
+	// The §27 example holds under 22.4 as well, on its own fixture.
 }
