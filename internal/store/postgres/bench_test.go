@@ -3,9 +3,11 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"herald/internal/store/storetest"
 )
@@ -43,18 +45,30 @@ func BenchmarkAppendEvents50Games(b *testing.B) {
 	left.Store(int64(b.N))
 	b.ResetTimer()
 	var wg sync.WaitGroup
+	lat := make([][]time.Duration, games)
 	for g := range games {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			id := fmt.Sprintf("g%02d", g)
 			for v := int64(0); left.Add(-1) >= 0; v++ {
+				t0 := time.Now()
 				if _, err := s.AppendEvents(ctx, id, v, turn); err != nil {
 					b.Error(err)
 					return
 				}
+				lat[g] = append(lat[g], time.Since(t0))
 			}
 		}()
 	}
 	wg.Wait()
+	b.StopTimer()
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
+	if len(all) > 0 {
+		slices.Sort(all)
+		b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
+	}
 }
