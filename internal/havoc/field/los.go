@@ -72,7 +72,10 @@ func (f *Field) sight(from, to hex.Hex) traceResult {
 	}
 	if !best.visible || best.cover > board.NoCover {
 		// Look out of (or into) an aperture beside either end (§5.2).
-		best = f.apertureTraces(from, to, best)
+		sc := scratchPool.Get().(*scratch)
+		f.gather(sc, from, to)
+		best = f.apertureThreads(sc, from, to, best, true)
+		scratchPool.Put(sc)
 	}
 	return best
 }
@@ -152,48 +155,6 @@ func (f *Field) VisibleFrom(h hex.Hex) []Sight {
 		}
 	}
 	return out
-}
-
-// apertureTraces tries the lines that start at an aperture hexside of
-// either end and run to the other end, and keeps the better answer.
-func (f *Field) apertureTraces(from, to hex.Hex, best traceResult) traceResult {
-	var stepBuf [64]hex.Step
-	var pathBuf [65]hex.Hex
-	try := func(end, other hex.Hex, reverse bool) {
-		i := f.index(end)
-		for d := hex.N; d <= hex.NW; d++ {
-			sd := f.side(i, d)
-			if sd.Type == nil || !sd.Type.Aperture || (sd.Type.Opens && sd.Closed) {
-				continue
-			}
-			w := end.Neighbor(d)
-			if w == other || !f.Contains(w) || !inFront(end, w, other) {
-				continue
-			}
-			line := hex.AppendLine(stepBuf[:0], w, other)
-			for alt := 0; alt < 2; alt++ {
-				p := append(pathBuf[:0], end)
-				for _, s := range line {
-					if alt == 1 && s.Split {
-						p = append(p, s.Alt)
-					} else {
-						p = append(p, s.Hex)
-					}
-				}
-				if adjacentPath(p) {
-					if reverse {
-						reverse2(p)
-						best = better(best, f.trace(other, end, p))
-					} else {
-						best = better(best, f.trace(end, other, p))
-					}
-				}
-			}
-		}
-	}
-	try(from, to, false)
-	try(to, from, true)
-	return best
 }
 
 // inFront reports whether t lies strictly beyond the hexside end/w, seen

@@ -9,7 +9,16 @@ import (
 // Test27NowYouSeeHim replays the LOS steps of the §27 example "Now you see
 // him, now you ... die" on the village fixture.
 func Test27NowYouSeeHim(t *testing.T) {
-	f := mustField(t, village())
+	for _, alt := range []bool{false, true} {
+		f, err := New(Situation{Map: village(), AlternativeLOS: alt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		nowYouSeeHim(t, f)
+	}
+}
+
+func nowYouSeeHim(t *testing.T, f *Field) {
 	for _, tc := range []struct {
 		from, to string
 		visible  bool
@@ -30,8 +39,8 @@ func Test27NowYouSeeHim(t *testing.T) {
 	} {
 		s := f.LOS(h(tc.from), h(tc.to))
 		if s.Visible != tc.visible {
-			t.Errorf("LOS %s→%s visible=%v (blocked by %q: %s, rule %s), want %v: %s",
-				tc.from, tc.to, s.Visible, s.BlockedBy, s.Reason, s.Rule, tc.visible, tc.why)
+			t.Errorf("22.4=%v: LOS %s→%s visible=%v (blocked by %q: %s, rule %s), want %v: %s",
+				f.sit.AlternativeLOS, tc.from, tc.to, s.Visible, s.BlockedBy, s.Reason, s.Rule, tc.visible, tc.why)
 		}
 		if back := f.LOS(h(tc.to), h(tc.from)); back.Visible != s.Visible {
 			t.Errorf("LOS %s→%s is %v but back is %v: not reciprocal (§5.1)", tc.from, tc.to, s.Visible, back.Visible)
@@ -143,5 +152,4 @@ func Test22_4AlternativeLOS(t *testing.T) {
 	if s := f.LOS(h("M8"), h("M13")); s.Visible || s.BlockedBy != "M10/M11" {
 		t.Errorf("22.4: the centre line is blocked by the wall M10/M11, got %+v", s)
 	}
-	// The §27 example holds under 22.4 as well, on its own fixture.
 }

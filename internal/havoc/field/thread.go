@@ -264,7 +264,13 @@ func (f *Field) threadSight(v, t hex.Hex) traceResult {
 			}
 		}
 	}
-	// Out of (or into) an aperture beside either end.
+	return f.apertureThreads(sc, v, t, best, false)
+}
+
+// apertureThreads tries threads from points along an aperture beside either
+// end (§5.2) to the other end: to any part of it, or only to its centre
+// under optional rule 22.4, which leaves apertures as they are.
+func (f *Field) apertureThreads(sc *scratch, v, t hex.Hex, best traceResult, centreOnly bool) traceResult {
 	for k, end := range [2]hex.Hex{v, t} {
 		other := t
 		if k == 1 {
@@ -291,8 +297,13 @@ func (f *Field) threadSight(v, t hex.Hex) traceResult {
 				{a.x + 131*step.x, a.y + 131*step.y},
 				{a.x + 250*step.x, a.y + 250*step.y},
 			}
+			targets := samplePoints(other)
+			n := len(targets)
+			if centreOnly {
+				targets[0], n = latCenter(other), 1
+			}
 			for _, p := range starts {
-				for _, q := range samplePoints(other) {
+				for _, q := range targets[:n] {
 					var r traceResult
 					if k == 0 {
 						r = f.segment(sc, v, t, p, q, ap)
