@@ -171,21 +171,6 @@ func inFront(end, w, t hex.Hex) bool {
 	return (ce > eps && ct < -eps) || (ce < -eps && ct > eps)
 }
 
-func adjacentPath(p []hex.Hex) bool {
-	for i := 1; i < len(p); i++ {
-		if !hex.Adjacent(p[i-1], p[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func reverse2(p []hex.Hex) {
-	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
-		p[i], p[j] = p[j], p[i]
-	}
-}
-
 // traceResult is one trace's answer, names left unformatted until a
 // player needs them.
 type traceResult struct {

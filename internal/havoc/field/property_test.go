@@ -41,7 +41,7 @@ func randomHex(t *rapid.T, label string) hex.Hex {
 func TestPropertyLOSReciprocal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := randomMap(t)
-		f, err := New(Situation{Map: m})
+		f, err := New(Situation{Map: m, AlternativeLOS: rapid.Bool().Draw(t, "22.4")})
 		if err != nil {
 			t.Fatal(err)
 		}
