@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"herald/internal/dice"
+	"herald/internal/hex"
 	"herald/internal/rule"
 )
 
@@ -61,5 +62,36 @@ func Test7_7Fall(t *testing.T) {
 	}
 	if fall.RiderHex == fall.Hexes[0] || fall.RiderHex == fall.Hexes[1] {
 		t.Errorf("rider lands beside the horse, not under it: %v", fall.RiderHex)
+	}
+}
+
+// TestBadInputNoPanic: places off the map are refused, never a panic.
+func TestBadInputNoPanic(t *testing.T) {
+	f := mustField(t, testMap(5, 5), Unit{Name: "Ben", Side: "a", Kind: Foot, Hex: h("A1"), MPA: 4})
+	ben, _ := f.Unit("Ben")
+	far := Place{Head: h("Z40")}
+	if _, err := f.PinChances("Ben", []Place{place("A1"), far}); err == nil {
+		t.Error("PinChances off the map")
+	}
+	if _, err := f.MoveCost(ben, place("A1"), far); err == nil {
+		t.Error("MoveCost off the map")
+	}
+	if _, err := f.PathCost(ben, []Place{place("A1"), far}); err == nil {
+		t.Error("PathCost off the map")
+	}
+	if _, err := f.StepCost(Foot, h("A1"), hex.Hex{Col: 0, Row: 0}, -1); err == nil {
+		t.Error("StepCost off the map")
+	}
+	if s := f.LOS(h("A1"), h("Z40")); s.Visible {
+		t.Error("LOS off the map")
+	}
+	if _, err := f.FallInto(ben, h("Z40"), nil); err == nil {
+		t.Error("FallInto off the map")
+	}
+	if _, err := New(Situation{Map: testMap(5, 5), Units: []Unit{{Name: "X", Hex: h("Z40")}}}); err == nil {
+		t.Error("New with a unit off the map")
+	}
+	if _, err := New(Situation{}); err == nil {
+		t.Error("New without a map")
 	}
 }

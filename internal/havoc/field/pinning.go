@@ -29,6 +29,13 @@ func (f *Field) PinChances(mover string, path []Place) ([]PinChance, error) {
 	if !ok {
 		return nil, rule.Errorf("8", "no unit named %q", mover)
 	}
+	for _, p := range path {
+		for _, x := range p.hexes() {
+			if !f.Contains(x) {
+				return nil, rule.Errorf("8", "%s is off the map", x)
+			}
+		}
+	}
 	var out []PinChance
 	for k := 1; k < len(path); k++ {
 		p := path[k]
