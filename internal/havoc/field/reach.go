@@ -1,6 +1,8 @@
 package field
 
 import (
+	"sync"
+
 	"herald/internal/board"
 	"herald/internal/hex"
 	"herald/internal/rule"
@@ -75,6 +77,7 @@ func (f *Field) ReachOf(u *Unit) (Reach, error) {
 	s := newSearch(f, u, ui, out.MPA)
 	s.run()
 	out.Destinations = s.destinations()
+	s.release()
 	out.s = s
 	return out, nil
 }
@@ -97,6 +100,7 @@ type search struct {
 	steps []int32
 	own   [2]int
 	k     board.UnitKind
+	buf   *searchBuf
 	// buckets[c] holds states first reached at cost c.
 	buckets [][]int32
 }
@@ -112,12 +116,17 @@ func newSearch(f *Field, u *Unit, ui, mpa int) *search {
 	if s.two {
 		n *= 6
 	}
-	s.cost = make([]int32, n)
-	s.prev = make([]int32, n)
-	s.stop = make([]bool, n)
+	buf := bufPool.Get().(*searchBuf)
+	if cap(buf.cost) < n {
+		buf.cost, buf.stop = make([]int32, n), make([]bool, n)
+	}
+	s.buf = buf
+	s.cost, s.stop = buf.cost[:n], buf.stop[:n]
 	for i := range s.cost {
 		s.cost[i] = -1
 	}
+	clear(s.stop)
+	s.prev = make([]int32, n)
 	s.buckets = make([][]int32, mpa+1)
 	// One backing array, cut into equal buckets; append spills only when a
 	// bucket outgrows its share.
@@ -125,7 +134,10 @@ func newSearch(f *Field, u *Unit, ui, mpa int) *search {
 	if s.two {
 		per = 512
 	}
-	back := make([]int32, per*(mpa+1))
+	if cap(buf.back) < per*(mpa+1) {
+		buf.back = make([]int32, per*(mpa+1))
+	}
+	back := buf.back[:per*(mpa+1)]
 	for i := range s.buckets {
 		s.buckets[i] = back[i*per : i*per : (i+1)*per]
 	}
@@ -135,6 +147,21 @@ func newSearch(f *Field, u *Unit, ui, mpa int) *search {
 		s.start = f.index(u.Hex)
 	}
 	return s
+}
+
+// searchBuf is the scratch of one search, reused between calls.
+type searchBuf struct {
+	cost []int32
+	stop []bool
+	back []int32
+}
+
+var bufPool = sync.Pool{New: func() any { return &searchBuf{} }}
+
+// release hands the scratch back; only prev (for paths) stays with s.
+func (s *search) release() {
+	bufPool.Put(s.buf)
+	s.buf, s.cost, s.stop, s.buckets = nil, nil, nil, nil
 }
 
 func (s *search) run() {
@@ -279,14 +306,14 @@ func (s *search) destinations() []Destination {
 		}
 	}
 	out := make([]Destination, 0, n)
-	done := make([]bool, len(s.cost))
 	for c, bucket := range s.buckets {
 		for _, st32 := range bucket {
 			st := int(st32)
-			if int(s.cost[st]) != c || done[st] || !s.endable(st) {
+			// A state sits in the bucket of every cost it was reached at;
+			// only its final (least) cost counts.
+			if int(s.cost[st]) != c || !s.endable(st) {
 				continue
 			}
-			done[st] = true
 			out = append(out, Destination{Place: s.place(st), Cost: c, st: st})
 		}
 	}
