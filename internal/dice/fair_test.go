@@ -238,3 +238,16 @@ func BenchmarkFairRoll(b *testing.B) {
 		}
 	}
 }
+
+// A revealed seed or commitment typed by a player never panics the checker.
+func FuzzVerifyReveal(f *testing.F) {
+	f.Add(vecCommitment, vecSeed.Reveal())
+	f.Add("", "")
+	f.Add("zz", "00")
+	f.Fuzz(func(t *testing.T, commitment, revealed string) {
+		s, err := VerifyReveal(commitment, revealed)
+		if err == nil && s.Commitment() != strings.ToLower(strings.TrimSpace(commitment)) {
+			t.Fatalf("accepted %q for commitment %q", revealed, commitment)
+		}
+	})
+}
