@@ -39,10 +39,22 @@ func errf(ref, format string, a ...any) *rule.Error {
 	return &rule.Error{Set: ruleSetName, Rule: ref, Msg: fmt.Sprintf(format, a...)}
 }
 
-// unknown is the refusal for a name that is not in a table; it lists the
-// valid names so a player can correct the spelling.
-func unknown(ref, what, name string, valid []string) *rule.Error {
+// UnknownName is the refusal for a name that is not in a table (a weapon,
+// armour, troop type, creature). It unwraps to the *rule.Error citing the
+// table, and lists the valid names so a player can correct the spelling.
+type UnknownName struct {
+	What  string
+	Name  string
+	Valid []string // sorted
+	Err   *rule.Error
+}
+
+func (u *UnknownName) Error() string { return u.Err.Error() }
+func (u *UnknownName) Unwrap() error { return u.Err }
+
+func unknown(ref, what, name string, valid []string) error {
 	v := append([]string(nil), valid...)
 	sort.Strings(v)
-	return errf(ref, "unknown %s %q; valid: %s", what, name, strings.Join(v, ", "))
+	return &UnknownName{What: what, Name: name, Valid: v,
+		Err: errf(ref, "unknown %s %q; valid: %s", what, name, strings.Join(v, ", "))}
 }

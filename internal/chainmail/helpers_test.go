@@ -38,3 +38,13 @@ func wantRuleError(t *testing.T, err error, ref string, words ...string) {
 }
 
 func frac(n, d int) chainmail.Fraction { return chainmail.Fraction{Num: n, Den: d} }
+
+func TestUnknownNameUnwrapsToRuleError(t *testing.T) {
+	r := rules(t)
+	_, err := r.Melee.Lookup("rapier", "none")
+	var u *chainmail.UnknownName
+	if !errors.As(err, &u) || u.Name != "rapier" || len(u.Valid) != 13 {
+		t.Fatalf("err = %#v", err)
+	}
+	wantRuleError(t, err, chainmail.RefMelee, "rapier")
+}

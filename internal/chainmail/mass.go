@@ -237,7 +237,7 @@ func (m *MassRules) PlanStrike(mm MassMelee, attackerStrikes bool) (Strike, erro
 	perDie := e.Dice
 	if slices.Contains(m.ExtraDieTypes, byType) && slices.Contains(m.ExtraDieWeapons, striker.Weapon) {
 		perDie++
-		s.Notes = append(s.Notes, fmt.Sprintf("%s adds an extra die per %d men", striker.Weapon, e.Men))
+		s.Notes = append(s.Notes, fmt.Sprintf("%s adds an extra die per %s", striker.Weapon, PerMen(e.Men)))
 	}
 	// A part group counts when it is at least half a group: 5 men at one
 	// die per two men roll 3 dice, 1 man at one die per three rolls none.
@@ -259,8 +259,18 @@ func (m *MassRules) PlanStrike(mm MassMelee, attackerStrikes bool) (Strike, erro
 	return s, nil
 }
 
-// roll throws the strike's dice and counts kills, at most the target's men.
-func (s *Strike) roll(src dice.Source, targetMen int, purpose string) {
+// PerMen reads a group size as the table does: "man", "two men".
+func PerMen(n int) string {
+	words := []string{"", "man", "two men", "three men", "four men"}
+	if n >= 1 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprintf("%d men", n)
+}
+
+// Roll throws the strike's dice and counts kills, at most targetMen. An
+// immune target is not rolled against.
+func (s *Strike) Roll(src dice.Source, targetMen int, purpose string) {
 	if s.Immune {
 		return
 	}
@@ -288,7 +298,7 @@ func (m *MassRules) ResolveMass(mm MassMelee, src dice.Source) (MassResult, erro
 	if err != nil {
 		return MassResult{}, err
 	}
-	a.roll(src, mm.Defender.Men, "chainmail mass melee: attacker")
-	d.roll(src, mm.Attacker.Men, "chainmail mass melee: defender")
+	a.Roll(src, mm.Defender.Men, "chainmail mass melee: attacker")
+	d.Roll(src, mm.Attacker.Men, "chainmail mass melee: defender")
 	return MassResult{Attacker: a, Defender: d, AttackerCasualties: d.Kills, DefenderCasualties: a.Kills}, nil
 }

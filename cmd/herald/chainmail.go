@@ -1,0 +1,472 @@
+package main
+
+import (
+	crand "crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"herald/internal/chainmail"
+	"herald/internal/chainmail/cmdata"
+	"herald/internal/dice"
+	"herald/internal/rule"
+)
+
+func init() {
+	register(&command{
+		name:    "chainmail",
+		summary: "Chainmail tables: melee, mass, missile and fantasy combat odds and rolls",
+		run:     runChainmail,
+	})
+}
+
+const chainmailSynopsis = "melee|mass|missile|fantasy [flags]"
+
+const chainmailHelp = `
+Looks up a Chainmail (1971) table and prints the number needed and the exact
+chance of each outcome. With --roll it also rolls the dice and reports what
+happened (--seed N for a repeatable roll).
+
+  herald chainmail melee   --weapon W --armour A [--mounted] [--prone]
+  herald chainmail mass    --attacker TYPE --defender TYPE --men N [--weapon pike|halberd|lance]
+  herald chainmail missile --weapon W --range INCHES --armour A [--cover N]
+  herald chainmail fantasy --attacker X --defender Y [--pips N]
+
+Every form takes --json, --roll and --seed. An unknown name exits 2 and
+lists the valid ones; a refusal by the rules (out of range, a Hero-1 where
+a hero needs 12) exits 1.`
+
+func runChainmail(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
+		fs := newFlags("chainmail", chainmailSynopsis, chainmailHelp, stderr)
+		if len(args) == 0 {
+			fs.Usage()
+			return fail(stderr, "chainmail needs a table: melee, mass, missile or fantasy")
+		}
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return exitOK
+	}
+	r, err := cmdata.Load()
+	if err != nil {
+		return fail(stderr, "loading the Chainmail tables: %v", err)
+	}
+	sub, rest := args[0], args[1:]
+	switch sub {
+	case "melee":
+		return chainmailMelee(r, rest, stdout, stderr)
+	case "mass":
+		return chainmailMass(r, rest, stdout, stderr)
+	case "missile":
+		return chainmailMissile(r, rest, stdout, stderr)
+	case "fantasy":
+		return chainmailFantasy(r, rest, stdout, stderr)
+	}
+	return fail(stderr, "unknown chainmail table %q; valid: fantasy, mass, melee, missile", sub)
+}
+
+// rollFlags are the flags every chainmail form shares.
+type rollFlags struct {
+	json, roll bool
+	seed       uint64
+}
+
+func (f *rollFlags) add(fs *flag.FlagSet) {
+	fs.BoolVar(&f.json, "json", false, "print JSON")
+	fs.BoolVar(&f.roll, "roll", false, "roll the dice and report the result")
+	fs.Uint64Var(&f.seed, "seed", 0, "seed `N` for --roll (default: a fresh random seed)")
+}
+
+// source is the dice for --roll: seeded when --seed was given, otherwise
+// from a seed drawn from the operating system.
+func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, uint64, error) {
+	seeded := false
+	fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "seed" {
+			seeded = true
+		}
+	})
+	seed := f.seed
+	if !seeded {
+		var b [8]byte
+		if _, err := crand.Read(b[:]); err != nil {
+			return nil, 0, err
+		}
+		seed = binary.LittleEndian.Uint64(b[:])
+	}
+	return dice.NewSeeded(seed), seed, nil
+}
+
+// refusal turns a table error into an exit code: an unknown name is bad
+// input (2), any other rule refusal is the rules saying no (1).
+func refusal(stderr io.Writer, err error) int {
+	var u *chainmail.UnknownName
+	if errors.As(err, &u) {
+		return fail(stderr, "%v", err)
+	}
+	var re *rule.Error
+	if errors.As(err, &re) {
+		fmt.Fprintf(stderr, "herald: %v\n", err)
+		return exitNo
+	}
+	return fail(stderr, "%v", err)
+}
+
+// parseChainmail parses a form's flags, refusing positional arguments.
+func parseChainmail(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
+	pos, code := parseFlags(fs, args, stdout)
+	if code >= 0 {
+		return code
+	}
+	if len(pos) > 0 {
+		return fail(stderr, "chainmail %s takes flags only, not %q", fs.Name(), strings.Join(pos, " "))
+	}
+	return -1
+}
+
+func need(stderr io.Writer, fs *flag.FlagSet, names ...string) int {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var missing []string
+	for _, n := range names {
+		if !set[n] {
+			missing = append(missing, "--"+n)
+		}
+	}
+	if len(missing) > 0 {
+		return fail(stderr, "chainmail %s needs %s", fs.Name(), strings.Join(missing, ", "))
+	}
+	return -1
+}
+
+// outcomeLine is one outcome and its exact chance.
+type outcomeLine struct {
+	Outcome string  `json:"outcome"`
+	Exact   string  `json:"exact"`
+	P       float64 `json:"p"`
+}
+
+func chanceLine(outcome string, f chainmail.Fraction) outcomeLine {
+	return outcomeLine{Outcome: outcome, Exact: f.String(), P: f.Float()}
+}
+
+func printOutcomes(w io.Writer, lines []outcomeLine) {
+	for _, l := range lines {
+		fmt.Fprintf(w, "  %-22s %6s  %6.2f%%\n", l.Outcome, l.Exact, 100*l.P)
+	}
+}
+
+func chainmailMelee(r *chainmail.Rules, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("melee", "--weapon W --armour A [--mounted] [--prone] [--json] [--roll [--seed N]]",
+		"Man-to-man melee (Appendix B): the 2d6 score the attacker's weapon needs to\nkill a man in the defender's armour. --weapon unarmed attacks as a dagger -1.", stderr)
+	weapon := fs.String("weapon", "", "attacker's `weapon` (dagger ... pike, lance, unarmed)")
+	armour := fs.String("armour", "", "defender's `armour` (none ... plate-shield, horse, barded-horse)")
+	mounted := fs.Bool("mounted", false, "a mounted attacker striking a man on foot (+1)")
+	prone := fs.Bool("prone", false, "the defender is dismounted and prone (starred cells)")
+	var rf rollFlags
+	rf.add(fs)
+	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if code := need(stderr, fs, "weapon", "armour"); code >= 0 {
+		return code
+	}
+	blow := chainmail.Blow{Weapon: *weapon, Armour: chainmail.Armour(*armour), ProneDismounted: *prone}
+	if *mounted {
+		blow.Modifier += r.Special.Mounted.VersusFoot
+	}
+	res, err := r.PlanBlow(blow)
+	if err != nil {
+		return refusal(stderr, err)
+	}
+	kill := res.KillChance()
+	out := struct {
+		chainmail.BlowResult
+		Outcomes []outcomeLine `json:"outcomes"`
+		Seed     *uint64       `json:"seed,omitempty"`
+	}{Outcomes: []outcomeLine{chanceLine("kill", kill), chanceLine("no kill", chainmail.Fraction{Num: 36 - kill.Num, Den: 36})}}
+	if rf.roll {
+		src, seed, err := rf.source(fs)
+		if err != nil {
+			return fail(stderr, "seeding the dice: %v", err)
+		}
+		out.Seed = &seed
+		if res, err = r.ResolveBlow(blow, src); err != nil {
+			return refusal(stderr, err)
+		}
+	}
+	out.BlowResult = res
+	if rf.json {
+		return writeJSON(stdout, stderr, out)
+	}
+	fmt.Fprintf(stdout, "%s vs %s (%s): %d or better kills", *weapon, *armour, res.Reference, res.Need)
+	if res.Modifier != 0 {
+		fmt.Fprintf(stdout, ", %+d on the dice", res.Modifier)
+	}
+	fmt.Fprintln(stdout)
+	printNotes(stdout, res.Notes, res.Cell.Reconstructed)
+	printOutcomes(stdout, out.Outcomes)
+	if rf.roll {
+		verdict := "no kill"
+		if res.Killed {
+			verdict = "KILLED"
+		}
+		fmt.Fprintf(stdout, "rolled %d%s: %s (seed %d)\n", res.Roll, modText(res.Modifier), verdict, seedOf(out.Seed))
+	}
+	return exitOK
+}
+
+func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("mass", "--attacker TYPE --defender TYPE --men N [--weapon W] [--json] [--roll [--seed N]]",
+		"Mass combat (Appendix A): the dice N attacking men roll against the defender's\ntroop type, the score that kills, and the exact chance of each number of kills.", stderr)
+	att := fs.String("attacker", "", "attacking troop `type` (light-foot ... heavy-horse)")
+	def := fs.String("defender", "", "defending troop `type`")
+	men := fs.Int("men", 0, "attacking `men`")
+	weapon := fs.String("weapon", "", "attackers' `weapon`: pike or halberd add a die for heavy and armored foot")
+	var rf rollFlags
+	rf.add(fs)
+	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if code := need(stderr, fs, "attacker", "defender", "men"); code >= 0 {
+		return code
+	}
+	if *men < 1 {
+		return fail(stderr, "--men %d: a unit needs at least one man", *men)
+	}
+	// The defender's size only caps the kills; leave it uncapped here.
+	mm := chainmail.MassMelee{
+		Attacker: chainmail.Unit{Type: chainmail.TroopType(*att), Men: *men, Weapon: *weapon},
+		Defender: chainmail.Unit{Type: chainmail.TroopType(*def), Men: 1 << 30},
+		Aspect:   chainmail.Front,
+	}
+	s, err := r.Mass.PlanStrike(mm, true)
+	if err != nil {
+		return refusal(stderr, err)
+	}
+	perDie := s.KillChance()
+	dist := chainmail.KillDistribution(s.Dice, perDie)
+	expected := new(big.Rat).Mul(big.NewRat(int64(s.Dice), 1), big.NewRat(int64(perDie.Num), int64(perDie.Den)))
+	type killsLine struct {
+		Kills int     `json:"kills"`
+		Exact string  `json:"exact"`
+		P     float64 `json:"p"`
+	}
+	out := struct {
+		Strike   chainmail.Strike `json:"strike"`
+		PerDie   outcomeLine      `json:"per_die"`
+		Expected string           `json:"expected_kills"`
+		Kills    []killsLine      `json:"kills"`
+		Seed     *uint64          `json:"seed,omitempty"`
+	}{PerDie: chanceLine("kill", perDie), Expected: expected.RatString()}
+	for k, p := range dist {
+		f, _ := p.Float64()
+		out.Kills = append(out.Kills, killsLine{Kills: k, Exact: p.RatString(), P: f})
+	}
+	if rf.roll {
+		src, seed, err := rf.source(fs)
+		if err != nil {
+			return fail(stderr, "seeding the dice: %v", err)
+		}
+		out.Seed = &seed
+		s.Roll(src, mm.Defender.Men, "chainmail mass melee: attacker")
+	}
+	out.Strike = s
+	if rf.json {
+		return writeJSON(stdout, stderr, out)
+	}
+	e := s.Entry
+	fmt.Fprintf(stdout, "%s vs %s (%s): %d %s per %s, %s kills\n", s.By, s.Against, s.Reference,
+		e.Dice, plural(e.Dice, "die", "dice"), chainmail.PerMen(e.Men), killFaces(s.KillFrom))
+	printNotes(stdout, s.Notes, e.Reconstructed)
+	fmt.Fprintf(stdout, "%d %s %d %s; each kills with chance %s\n", s.Men, plural(s.Men, "man rolls", "men roll"), s.Dice, plural(s.Dice, "die", "dice"), perDie)
+	ef, _ := expected.Float64()
+	fmt.Fprintf(stdout, "expected kills: %s (%.2f)\n", expected.RatString(), ef)
+	fmt.Fprintln(stdout, "  kills  chance")
+	shown := 0
+	for _, l := range out.Kills {
+		if l.P < 0.0005 && len(out.Kills) > 13 {
+			continue
+		}
+		exact := ""
+		if len(out.Kills) <= 13 {
+			exact = l.Exact
+		}
+		fmt.Fprintf(stdout, "  %5d  %7.2f%%  %s\n", l.Kills, 100*l.P, exact)
+		shown++
+	}
+	if shown < len(out.Kills) {
+		fmt.Fprintf(stdout, "  (%d counts under 0.05%% left out; --json lists every one exactly)\n", len(out.Kills)-shown)
+	}
+	if rf.roll {
+		fmt.Fprintf(stdout, "rolled %v: %d %s (seed %d)\n", s.Rolls, s.Kills, plural(s.Kills, "kill", "kills"), seedOf(out.Seed))
+	}
+	return exitOK
+}
+
+func chainmailMissile(r *chainmail.Rules, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("missile", "--weapon W --range INCHES --armour A [--cover N] [--json] [--roll [--seed N]]",
+		"Individual missile fire (Appendix B): the 2d6 score that kills at the range\nthird the target is in. Cover subtracts from the dice.", stderr)
+	weapon := fs.String("weapon", "", "missile `weapon` (short-bow, horse-bow, light-crossbow, longbow, composite-bow, heavy-crossbow, arquebus)")
+	rng := fs.Float64("range", 0, "`inches` to the target")
+	armour := fs.String("armour", "", "target's `armour`")
+	cover := fs.Int("cover", 0, "cover, `N` off the dice")
+	var rf rollFlags
+	rf.add(fs)
+	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if code := need(stderr, fs, "weapon", "range", "armour"); code >= 0 {
+		return code
+	}
+	if !(*rng > 0) {
+		return fail(stderr, "--range %g: the target must be some inches away", *rng)
+	}
+	if *cover < 0 {
+		return fail(stderr, "--cover %d: cover is 0 or more", *cover)
+	}
+	shot, err := r.Missile.PlanShot(*weapon, *rng, chainmail.Armour(*armour), *cover)
+	if err != nil {
+		return refusal(stderr, err)
+	}
+	kill := shot.KillChance()
+	out := struct {
+		chainmail.Shot
+		Outcomes []outcomeLine `json:"outcomes"`
+		Seed     *uint64       `json:"seed,omitempty"`
+	}{Outcomes: []outcomeLine{chanceLine("kill", kill), chanceLine("no kill", chainmail.Fraction{Num: 36 - kill.Num, Den: 36})}}
+	if rf.roll {
+		src, seed, err := rf.source(fs)
+		if err != nil {
+			return fail(stderr, "seeding the dice: %v", err)
+		}
+		out.Seed = &seed
+		shot = r.Missile.ResolveShot(shot, src)
+	}
+	out.Shot = shot
+	if rf.json {
+		return writeJSON(stdout, stderr, out)
+	}
+	fmt.Fprintf(stdout, "%s at %g\" (%s range of %d\") vs %s (%s): ", shot.Weapon, shot.Range, shot.Band, shot.MaxRange, shot.Armour, shot.Reference)
+	if !shot.CanKill() {
+		fmt.Fprintln(stdout, "cannot kill (/)")
+	} else {
+		fmt.Fprintf(stdout, "%d or better kills", shot.Score)
+		if shot.Cover > 0 {
+			fmt.Fprintf(stdout, "; cover %d, so the dice need %d", shot.Cover, shot.Score+shot.Cover)
+		}
+		fmt.Fprintln(stdout)
+	}
+	printNotes(stdout, nil, shot.Reconstructed)
+	printOutcomes(stdout, out.Outcomes)
+	if rf.roll && shot.CanKill() {
+		verdict := "no kill"
+		if shot.Killed {
+			verdict = "KILLED"
+		}
+		fmt.Fprintf(stdout, "rolled %d%s: %s (seed %d)\n", shot.Roll, modText(-shot.Cover), verdict, seedOf(out.Seed))
+	}
+	return exitOK
+}
+
+func chainmailFantasy(r *chainmail.Rules, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("fantasy", "--attacker X --defender Y [--pips N] [--json] [--roll [--seed N]]",
+		"Fantasy combat table (Appendix E): roll 2d6 against the number; under it no\neffect, equal the defender falls back one move, over it the defender dies.\n--pips adds a hero's or superhero's +N; --attacker hero --pips -1 is a Hero-1.", stderr)
+	att := fs.String("attacker", "", "attacking `creature` (balrog, dragon, ..., wraith)")
+	def := fs.String("defender", "", "defending `creature`")
+	pips := fs.Int("pips", 0, "attacker's pips, e.g. 1 for Superhero+1, -1 for Hero-1")
+	var rf rollFlags
+	rf.add(fs)
+	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if code := need(stderr, fs, "attacker", "defender"); code >= 0 {
+		return code
+	}
+	a := chainmail.FantasyAttack{Attacker: *att, Defender: *def, Pips: *pips}
+	res, err := r.Fantasy.PlanFantasy(a)
+	if err != nil {
+		return refusal(stderr, err)
+	}
+	out := struct {
+		chainmail.FantasyResult
+		Outcomes []outcomeLine `json:"outcomes"`
+		Seed     *uint64       `json:"seed,omitempty"`
+	}{Outcomes: []outcomeLine{
+		chanceLine(string(chainmail.NoEffect), res.Chances.NoEffect),
+		chanceLine(string(chainmail.FallBack), res.Chances.FallBack),
+		chanceLine(string(chainmail.Killed), res.Chances.Killed),
+	}}
+	if rf.roll {
+		src, seed, err := rf.source(fs)
+		if err != nil {
+			return fail(stderr, "seeding the dice: %v", err)
+		}
+		out.Seed = &seed
+		if res, err = r.Fantasy.ResolveFantasy(a, src); err != nil {
+			return refusal(stderr, err)
+		}
+	}
+	out.FantasyResult = res
+	if rf.json {
+		return writeJSON(stdout, stderr, out)
+	}
+	fmt.Fprintf(stdout, "%s vs %s (%s): %d", *att, *def, res.Reference, res.Score)
+	if res.Modifier != 0 {
+		fmt.Fprintf(stdout, ", %+d on the dice", res.Modifier)
+	}
+	fmt.Fprintln(stdout)
+	printNotes(stdout, res.Notes, res.Reconstructed)
+	printOutcomes(stdout, out.Outcomes)
+	if res.MayWithdraw {
+		fmt.Fprintf(stdout, "a %s may withdraw from combat after a NO EFFECT\n", *def)
+	}
+	if rf.roll {
+		fmt.Fprintf(stdout, "rolled %d%s: defender %s (seed %d)\n", res.Roll, modText(res.Modifier), res.Outcome, seedOf(out.Seed))
+	}
+	return exitOK
+}
+
+func printNotes(w io.Writer, notes []string, reconstructed string) {
+	for _, n := range notes {
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
+	if reconstructed != "" {
+		fmt.Fprintf(w, "  reconstructed cell: %s\n", reconstructed)
+	}
+}
+
+func killFaces(from int) string {
+	if from == 6 {
+		return "6"
+	}
+	if from == 5 {
+		return "5, 6"
+	}
+	return fmt.Sprintf("%d-6", from)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func modText(m int) string {
+	if m == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%+d)", m)
+}
+
+func seedOf(p *uint64) uint64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
