@@ -150,3 +150,26 @@ func Test8Pinning(t *testing.T) {
 		t.Errorf("a pinned move stops where the pin succeeded: %v", got)
 	}
 }
+
+// Test27Mules checks the war horse's moves of "Muuuuules- single
+// fiiiiiiile- MARCH!" (§7.6, §13): every step Aylward leads it is one
+// legal horse move. The text writes "horse W10-U10", two hexes that do not
+// touch; herald reads W10-V10, the only place between V10-U9 and X10-W10.
+func Test27Mules(t *testing.T) {
+	f := mustField(t, testMap(30, 20),
+		Unit{Name: "war horse", Kind: HorseKind, Hex: h("O9"), Pair: pair("O9-P9"), MPA: 8})
+	horse, _ := f.Unit("war horse")
+	for _, leg := range [][]string{
+		{"O9-P9", "O10-O9", "P10-O9"},
+		{"T10-S9", "T9-S9", "S8-S9", "T8-S8", "T9-S8"},
+		{"T9-S8", "U9-T9", "V10-U9", "W10-V10", "X10-W10", "Y9-X10"},
+		{"T9-S8", "U8-T9"},
+	} {
+		path := places(leg...)
+		for i := 1; i < len(path); i++ {
+			if c, err := f.MoveCost(horse, path[i-1], path[i]); err != nil || c != 1 {
+				t.Errorf("%v → %v: %d MP (%v), want one 1-MP move", path[i-1], path[i], c, err)
+			}
+		}
+	}
+}
