@@ -267,8 +267,9 @@ func (s *search) place(st int) Place {
 	if !s.two {
 		return Place{Head: s.f.hexAt(st)}
 	}
-	head := s.f.hexAt(st / 6)
-	return Place{Head: head, Rear: head.Neighbor(hex.Direction(st % 6).Opposite()), Two: true}
+	hi := st / 6
+	ri := int(s.f.nbr[hi*6+(st%6+3)%6])
+	return Place{Head: s.f.hexAt(hi), Rear: s.f.hexAt(ri), Two: true}
 }
 
 // endable: the unit may end its move in state st (§7.1).
@@ -276,12 +277,16 @@ func (s *search) endable(st int) bool {
 	if st == s.start {
 		return true
 	}
-	for _, h := range s.place(st).hexes() {
-		if !s.f.Contains(h) || s.f.occupied(s.u, s.f.index(h)) {
+	f := s.f
+	hi, ri := st, -1
+	if s.two {
+		hi = st / 6
+		ri = int(f.nbr[hi*6+(st%6+3)%6])
+		if ri < 0 || !f.on[ri] || (len(f.occ[ri]) > 0 && f.occupied(s.u, ri)) {
 			return false
 		}
 	}
-	return true
+	return f.on[hi] && (len(f.occ[hi]) == 0 || !f.occupied(s.u, hi))
 }
 
 func (s *search) path(st int) []Place {
