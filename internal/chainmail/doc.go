@@ -30,6 +30,7 @@ const (
 	RefSaves     = "Appendix E (saving throws)"
 	RefSpecial   = "Appendix E (special rules)"
 	RefBattle    = "Appendix E (order of battle)"
+	RefCreatures = "Appendix E (creatures)"
 	ruleSetName  = "chainmail"
 	purposeMelee = "chainmail melee"
 )

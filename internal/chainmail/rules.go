@@ -11,6 +11,7 @@ type Rules struct {
 	Spells    SpellRules
 	Character CharacterRules
 	Special   SpecialRules
+	Creatures CreatureRules
 }
 
 // Validate checks the tables against each other and builds their indexes.
@@ -27,6 +28,7 @@ func (r *Rules) Validate() error {
 		{"spells", r.Spells.validate},
 		{"character", r.Character.validate},
 		{"special", func() error { return r.Special.validate(&r.Melee) }},
+		{"creatures", func() error { return r.Creatures.validate(&r.Mass, &r.Fantasy) }},
 	} {
 		if err := step.err(); err != nil {
 			return fmt.Errorf("chainmail %s table: %w", step.name, err)

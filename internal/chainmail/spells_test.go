@@ -92,3 +92,22 @@ func TestAppendixE_CapabilityAndSaves(t *testing.T) {
 		t.Errorf("order of battle has %d steps, want 6", n)
 	}
 }
+
+func TestAppendixE_Creatures(t *testing.T) {
+	r := rules(t)
+	if n := len(r.Creatures.Creatures); n != 31 {
+		t.Errorf("%d creatures, want 31", n)
+	}
+	for _, tc := range []chainmail.Creature{
+		{Name: "basilisk", AC: 4, HD: "6+1", Attack: "armored-foot", Defend: "heavy-horse"},
+		{Name: "master-demon", AC: 2, HD: "15-16", Attack: "heavy-horse", Defend: "heavy-horse", Fantasy: "balrog"},
+		{Name: "skeleton", AC: 8, HD: "1", Attack: "light-foot", Defend: "heavy-foot"},
+	} {
+		got, err := r.Creatures.Creature(tc.Name)
+		if err != nil || got != tc {
+			t.Errorf("%s = %+v (%v), want %+v", tc.Name, got, err, tc)
+		}
+	}
+	_, err := r.Creatures.Creature("unicorn")
+	wantRuleError(t, err, chainmail.RefCreatures, "unicorn", "zombie")
+}

@@ -30,6 +30,7 @@ func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 		{"spells.yaml", &r.Spells},
 		{"character.yaml", &r.Character},
 		{"special.yaml", &r.Special},
+		{"creatures.yaml", &r.Creatures},
 	} {
 		path := dir + "/" + f.name
 		b, err := fs.ReadFile(fsys, path)

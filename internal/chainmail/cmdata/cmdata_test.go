@@ -34,11 +34,12 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"missing mass cell", "mass.yaml", "  - {attacker: heavy-horse, defender: heavy-horse, dice: 1, men: 1, kill_from: 6}\n", "", "heavy-horse vs heavy-horse"},
 		{"bad missile cell", "missile.yaml", "[6-7-8, 6-7-8,", "[6-7, 6-7-8,", "three scores"},
 		{"short melee row", "melee.yaml", "[6,   7,     8,      8,   9,   10,  12,   12,  8,    10]", "[6, 7]", "2 scores"},
+		{"creature of unknown type", "creatures.yaml", "attack: light-foot, defend: light-foot", "attack: light-feet, defend: light-foot", "light-feet"},
 		{"stun gap", "special.yaml", "{from: 3, to: 5, rounds: 1}", "{from: 4, to: 5, rounds: 1}", "stun"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := fstest.MapFS{}
-			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml"} {
+			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml"} {
 				b, err := data.FS.ReadFile("chainmail/" + n)
 				if err != nil {
 					t.Fatal(err)
