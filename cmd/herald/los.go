@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"herald/internal/havoc/field"
+	"herald/internal/scenario"
 )
 
 func init() {
@@ -32,7 +33,9 @@ func runLOS(args []string, stdout, stderr io.Writer) int {
 blocks the line if not, and the cover a missile shot from FROM into TO
 would get (§6.5: none, light, medium or heavy; "infinite" when no line
 exists). SCENARIO is a scenario or map file, or the name of a shipped one;
-the units of its set-up stand on the map. Coordinates may carry the map's
+the units of its set-up stand on the map. The line runs from any part of
+one hex to any part of the other, or between hex centres when the
+scenario uses optional rule 22.4. Coordinates may carry the map's
 board prefixes. Exit status 0 when TO is in sight, 1 when it is not.`, stderr)
 	asJSON := fs.Bool("json", false, `print {"from","to","visible","cover","blocked_by"} as JSON`)
 	pos, code := parseFlags(fs, args, stdout)
@@ -55,7 +58,9 @@ board prefixes. Exit status 0 when TO is in sight, 1 when it is not.`, stderr)
 	if err != nil {
 		return fail(stderr, "TO: %v", err)
 	}
-	f, err := field.New(situation(ld.sc, ld.m))
+	sit := situation(ld.sc, ld.m)
+	sit.AlternativeLOS = usesAlternativeLOS(ld.sc)
+	f, err := field.New(sit)
 	if err != nil {
 		return fail(stderr, "%s: %v", pos[0], err)
 	}
@@ -86,4 +91,18 @@ board prefixes. Exit status 0 when TO is in sight, 1 when it is not.`, stderr)
 	}
 	fmt.Fprintf(stdout, "%s does not see %s: blocked%s (%s, rule %s)\n", out.From, out.To, where, s.Reason, s.Rule)
 	return code
+}
+
+// usesAlternativeLOS reports whether the scenario plays optional rule 22.4
+// (LOS from hex centre to hex centre).
+func usesAlternativeLOS(sc *scenario.Scenario) bool {
+	if sc == nil {
+		return false
+	}
+	for _, o := range sc.Optional {
+		if o == "22.4" {
+			return true
+		}
+	}
+	return false
 }
