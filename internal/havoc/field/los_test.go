@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"herald/internal/board"
+	"herald/internal/hex"
 )
 
 // Test27NowYouSeeHim replays the LOS steps of the §27 example "Now you see
@@ -151,5 +152,21 @@ func Test22_4AlternativeLOS(t *testing.T) {
 	}
 	if s := f.LOS(h("M8"), h("M13")); s.Visible || s.BlockedBy != "M10/M11" {
 		t.Errorf("22.4: the centre line is blocked by the wall M10/M11, got %+v", s)
+	}
+}
+
+// Test5_1NightHook: the night rules (§21, a later issue) may veto a sight
+// through Situation.Vision; by day there is no hook and LOS is reciprocal.
+func Test5_1NightHook(t *testing.T) {
+	m := testMap(10, 10)
+	f, err := New(Situation{Map: m, Night: true, Vision: func(from, to hex.Hex) bool { return hex.Distance(from, to) <= 1 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := f.LOS(h("A1"), h("A5")); s.Visible || s.Rule != "21" {
+		t.Errorf("unlit at night: %+v", s)
+	}
+	if !f.Visible(h("A1"), h("A2")) {
+		t.Error("the hook lets adjacent hexes see")
 	}
 }
