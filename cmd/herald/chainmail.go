@@ -69,6 +69,13 @@ func runChainmail(args []string, stdout, stderr io.Writer) int {
 	return fail(stderr, "unknown chainmail table %q; valid: fantasy, mass, melee, missile", sub)
 }
 
+// Limits for mass: the kill distribution is exact (big.Rat) and its size
+// grows with the dice; past maxExactDice --json gives decimals only.
+const (
+	maxMassMen   = 1000
+	maxExactDice = 200
+)
+
 // rollFlags are the flags every chainmail form shares.
 type rollFlags struct {
 	json, roll bool
@@ -235,13 +242,13 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	if code := need(stderr, fs, "attacker", "defender", "men"); code >= 0 {
 		return code
 	}
-	if *men < 1 {
-		return fail(stderr, "--men %d: a unit needs at least one man", *men)
+	if *men < 1 || *men > maxMassMen {
+		return fail(stderr, "--men %d: give 1 to %d men", *men, maxMassMen)
 	}
 	// The defender's size only caps the kills; leave it uncapped here.
 	mm := chainmail.MassMelee{
 		Attacker: chainmail.Unit{Type: chainmail.TroopType(*att), Men: *men, Weapon: *weapon},
-		Defender: chainmail.Unit{Type: chainmail.TroopType(*def), Men: 1 << 30},
+		Defender: chainmail.Unit{Type: chainmail.TroopType(*def), Men: chainmail.MaxUnitMen},
 		Aspect:   chainmail.Front,
 	}
 	s, err := r.Mass.PlanStrike(mm, true)
@@ -253,7 +260,7 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	expected := new(big.Rat).Mul(big.NewRat(int64(s.Dice), 1), big.NewRat(int64(perDie.Num), int64(perDie.Den)))
 	type killsLine struct {
 		Kills int     `json:"kills"`
-		Exact string  `json:"exact"`
+		Exact string  `json:"exact,omitempty"`
 		P     float64 `json:"p"`
 	}
 	out := struct {
@@ -265,7 +272,11 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	}{PerDie: chanceLine("kill", perDie), Expected: expected.RatString()}
 	for k, p := range dist {
 		f, _ := p.Float64()
-		out.Kills = append(out.Kills, killsLine{Kills: k, Exact: p.RatString(), P: f})
+		l := killsLine{Kills: k, P: f}
+		if s.Dice <= maxExactDice {
+			l.Exact = p.RatString()
+		}
+		out.Kills = append(out.Kills, l)
 	}
 	if rf.roll {
 		src, seed, err := rf.source(fs)
@@ -300,7 +311,7 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 		shown++
 	}
 	if shown < len(out.Kills) {
-		fmt.Fprintf(stdout, "  (%d counts under 0.05%% left out; --json lists every one exactly)\n", len(out.Kills)-shown)
+		fmt.Fprintf(stdout, "  (%d counts under 0.05%% left out; --json lists every one)\n", len(out.Kills)-shown)
 	}
 	if rf.roll {
 		fmt.Fprintf(stdout, "rolled %v: %d %s (seed %d)\n", s.Rolls, s.Kills, plural(s.Kills, "kill", "kills"), seedOf(out.Seed))

@@ -194,12 +194,19 @@ func (m *MassRules) isPoleArm(w string) bool {
 	return false
 }
 
+// MaxUnitMen bounds a unit so dice counts cannot overflow; Chainmail units
+// are tens of figures.
+const MaxUnitMen = 100000
+
 func (m *MassRules) checkUnit(role string, u Unit) error {
 	if !slices.Contains(m.Types, u.Type) {
 		return unknown(RefMass, "troop type", string(u.Type), m.typeNames())
 	}
 	if u.Men < 1 {
 		return errf(RefMass, "%s has %d men; a unit needs at least one", role, u.Men)
+	}
+	if u.Men > MaxUnitMen {
+		return errf(RefMass, "%s has %d men; herald fights units of at most %d", role, u.Men, MaxUnitMen)
 	}
 	return nil
 }

@@ -176,6 +176,8 @@ func TestAppendixA_Refusals(t *testing.T) {
 	wantRuleError(t, err, chainmail.RefMass, "0 men")
 	_, err = r.Mass.PlanStrike(chainmail.MassMelee{Attacker: unit("light-foot", 1), Defender: unit("light-foot", 1), Aspect: "above"}, true)
 	wantRuleError(t, err, chainmail.RefMass, "aspect")
+	_, err = r.Mass.PlanStrike(chainmail.MassMelee{Attacker: unit("light-foot", chainmail.MaxUnitMen+1), Defender: unit("light-foot", 1), Aspect: chainmail.Front}, true)
+	wantRuleError(t, err, chainmail.RefMass, "at most")
 }
 
 func unit(t chainmail.TroopType, men int) chainmail.Unit { return chainmail.Unit{Type: t, Men: men} }
