@@ -100,7 +100,7 @@ func FantasyOdds(score, modifier int) FantasyChances {
 	return FantasyChances{NoEffect: TwoD6Below(s), FallBack: TwoD6Exactly(s), Killed: TwoD6AtLeast(s + 1)}
 }
 
-// Outcome reads a modified total against the table score.
+// FantasyOutcomeOf reads a modified total against the table score.
 func FantasyOutcomeOf(total, score int) FantasyOutcome {
 	switch {
 	case total < score:

@@ -170,15 +170,11 @@ func (r *Rules) PlanBlow(b Blow) (BlowResult, error) {
 		mod += r.Special.Unarmed.Modifier
 		notes = append(notes, fmt.Sprintf("unarmed attacks as %s %+d", weapon, r.Special.Unarmed.Modifier))
 	}
+	if weapon == b.Weapon && !slices.Contains(r.Melee.WeaponNames(), weapon) {
+		return BlowResult{}, unknown(r.Melee.Ref, "weapon", weapon, append(r.Melee.WeaponNames(), r.Special.Unarmed.Name))
+	}
 	cell, err := r.Melee.Lookup(weapon, b.Armour)
 	if err != nil {
-		if weapon == b.Weapon {
-			valid := append(r.Melee.WeaponNames(), r.Special.Unarmed.Name)
-			if slices.Contains(r.Melee.WeaponNames(), weapon) {
-				return BlowResult{}, err
-			}
-			return BlowResult{}, unknown(r.Melee.Ref, "weapon", weapon, valid)
-		}
 		return BlowResult{}, err
 	}
 	need := cell.Score
