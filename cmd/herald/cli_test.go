@@ -93,3 +93,37 @@ func TestCLIHelpOnEveryCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestCLIDemo(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "demo.svg")
+	r := cli(t, "demo", "-o", out)
+	if r.Code != 0 {
+		t.Fatalf("demo exit %d: %s", r.Code, r.Stderr)
+	}
+	for _, want := range []string{"thornby-raid", "herald los thornby-raid", "Odds", "Missile Fire Table"} {
+		if !bytes.Contains([]byte(r.Stdout), []byte(want)) {
+			t.Errorf("demo output lacks %q", want)
+		}
+	}
+	svg, err := os.ReadFile(out)
+	if err != nil || !bytes.HasPrefix(bytes.TrimSpace(svg), []byte("<")) {
+		t.Fatalf("demo map not written: %v", err)
+	}
+}
+
+func TestCLIDistanceOnMap(t *testing.T) {
+	r := cli(t, "distance", "--map", "village", "A1", "C3")
+	if r.Code != 0 || r.Stdout != "3\n" {
+		t.Fatalf("distance on village map: %q exit %d %s", r.Stdout, r.Code, r.Stderr)
+	}
+	if r := cli(t, "distance", "--map", "village", "A1", "ZZ99"); r.Code != 2 || !bytes.Contains([]byte(r.Stderr), []byte("off the board")) {
+		t.Fatalf("off-board hex: exit %d %q", r.Code, r.Stderr)
+	}
+}
+
+func TestCLIHelpPrintedOnce(t *testing.T) {
+	r := cli(t, "distance", "--help")
+	if n := bytes.Count([]byte(r.Stdout+r.Stderr), []byte("Usage:")); n != 1 {
+		t.Fatalf("usage printed %d times", n)
+	}
+}

@@ -1,12 +1,13 @@
 package main
 
-import (
-	"fmt"
+import "herald/internal/hex"
 
-	"herald/internal/hex"
-)
-
-// loadLayout reads the board layout of a map or scenario file.
+// loadLayout reads the board layout of a map or scenario file (or of a
+// shipped one by bare name).
 func loadLayout(path string) (hex.Layout, error) {
-	return hex.Layout{}, fmt.Errorf("%s: map files are not supported yet", path)
+	ld, err := loadScene(path)
+	if err != nil {
+		return hex.Layout{}, err
+	}
+	return ld.m.Layout, nil
 }

@@ -58,9 +58,7 @@ board prefixes. Exit status 0 when TO is in sight, 1 when it is not.`, stderr)
 	if err != nil {
 		return fail(stderr, "TO: %v", err)
 	}
-	sit := situation(ld.sc, ld.m)
-	sit.AlternativeLOS = usesAlternativeLOS(ld.sc)
-	f, err := field.New(sit)
+	f, err := field.New(situation(ld.sc, ld.m))
 	if err != nil {
 		return fail(stderr, "%s: %v", pos[0], err)
 	}

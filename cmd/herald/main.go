@@ -111,13 +111,21 @@ func newFlags(name, synopsis, description string, stderr io.Writer) *flag.FlagSe
 func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, int) {
 	var pos []string
 	rest := args
+	// The flag package prints the usage itself on errors and --help; send
+	// --help to stdout only once, and errors to stderr.
+	errOut := fs.Output()
+	usage := fs.Usage
+	fs.Usage = func() {}
+	defer func() { fs.Usage = usage }()
 	for {
 		if err := fs.Parse(rest); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fs.SetOutput(stdout)
-				fs.Usage()
+				usage()
+				fs.SetOutput(errOut)
 				return nil, exitOK
 			}
+			usage()
 			return nil, exitUsage
 		}
 		rest = fs.Args()

@@ -57,9 +57,7 @@ Exit status 1 when the character may not move at all (dead or stunned).`, stderr
 	if ld.sc == nil {
 		return fail(stderr, "reach needs a scenario with characters, and %s is a map", pos[0])
 	}
-	sit := situation(ld.sc, ld.m)
-	sit.AlternativeLOS = usesAlternativeLOS(ld.sc)
-	f, err := field.New(sit)
+	f, err := field.New(situation(ld.sc, ld.m))
 	if err != nil {
 		return fail(stderr, "%s: %v", pos[0], err)
 	}

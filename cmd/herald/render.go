@@ -155,7 +155,7 @@ func loadScene(name string) (loaded, error) {
 // characters on foot or mounted, and animals. Equipment neither hinders
 // nor blocks sight in the field model, so it is left out.
 func situation(sc *scenario.Scenario, m *board.Map) field.Situation {
-	sit := field.Situation{Map: m}
+	sit := field.Situation{Map: m, AlternativeLOS: usesAlternativeLOS(sc)}
 	if sc == nil {
 		return sit
 	}
