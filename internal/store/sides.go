@@ -40,3 +40,23 @@ func DecodeSides(gameID, text string) ([]Side, error) {
 	}
 	return out, nil
 }
+
+// GameColumns are the games-table columns ScanGame reads, in its order; the
+// SQL backends share them.
+const GameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
+
+// ScanGame reads one games row selected with GameColumns.
+func ScanGame(row interface{ Scan(...any) error }) (Game, error) {
+	var g Game
+	var sides string
+	err := row.Scan(&g.ID, &g.Ruleset, &g.Scenario, &g.ScenarioText, &sides, &g.DiceCommitment,
+		&g.ServerSeed, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+	if err != nil {
+		return g, err
+	}
+	if len(g.ServerSeed) == 0 {
+		g.ServerSeed = nil
+	}
+	g.Sides, err = DecodeSides(g.ID, sides)
+	return g, err
+}

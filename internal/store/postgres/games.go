@@ -11,23 +11,6 @@ import (
 	"herald/internal/store"
 )
 
-const gameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
-
-func scanGame(row pgx.Row) (store.Game, error) {
-	var g store.Game
-	var sides string
-	err := row.Scan(&g.ID, &g.Ruleset, &g.Scenario, &g.ScenarioText, &sides, &g.DiceCommitment,
-		&g.ServerSeed, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
-	if err != nil {
-		return g, err
-	}
-	if len(g.ServerSeed) == 0 {
-		g.ServerSeed = nil
-	}
-	g.Sides, err = store.DecodeSides(g.ID, sides)
-	return g, err
-}
-
 // CreateGame implements store.Store.
 func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	if err := store.ValidateGame(g); err != nil {
@@ -42,7 +25,7 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	}
 	var tag pgconn.CommandTag
 	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
-		tag, err = c.Exec(ctx, `INSERT INTO games (`+gameColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (id) DO NOTHING`,
+		tag, err = c.Exec(ctx, `INSERT INTO games (`+store.GameColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (id) DO NOTHING`,
 			g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides), g.DiceCommitment, seed, g.SeedRevealed, g.Status)
 		return err
 	})
@@ -62,7 +45,7 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	}
 	var g store.Game
 	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
-		g, err = scanGame(c.QueryRow(ctx, `SELECT `+gameColumns+` FROM games WHERE id = $1`, id))
+		g, err = store.ScanGame(c.QueryRow(ctx, `SELECT `+store.GameColumns+` FROM games WHERE id = $1`, id))
 		return err
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -81,13 +64,13 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 	}
 	out := []store.Game{}
 	err := s.pool.with(ctx, func(c *pgx.Conn) error {
-		rows, err := c.Query(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id COLLATE "C"`)
+		rows, err := c.Query(ctx, `SELECT `+store.GameColumns+` FROM games ORDER BY id COLLATE "C"`)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
-			g, err := scanGame(rows)
+			g, err := store.ScanGame(rows)
 			if err != nil {
 				return err
 			}

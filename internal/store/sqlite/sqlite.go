@@ -164,23 +164,6 @@ func migrate(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-const gameColumns = `id, ruleset, scenario, scenario_text, sides, commitment, server_seed, seed_revealed, status, version, last_seq`
-
-func scanGame(sc interface{ Scan(...any) error }) (store.Game, error) {
-	var g store.Game
-	var sides string
-	err := sc.Scan(&g.ID, &g.Ruleset, &g.Scenario, &g.ScenarioText, &sides, &g.DiceCommitment,
-		&g.ServerSeed, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
-	if err != nil {
-		return g, err
-	}
-	if len(g.ServerSeed) == 0 {
-		g.ServerSeed = nil
-	}
-	g.Sides, err = store.DecodeSides(g.ID, sides)
-	return g, err
-}
-
 func (s *Store) closed() bool {
 	select {
 	case <-s.quit:
@@ -195,7 +178,7 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	if s.closed() {
 		return store.Game{}, store.ErrClosed
 	}
-	g, err := scanGame(s.r.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	g, err := store.ScanGame(s.r.QueryRowContext(ctx, `SELECT `+store.GameColumns+` FROM games WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, id)
 	}
@@ -210,14 +193,14 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 	if s.closed() {
 		return nil, store.ErrClosed
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id`)
+	rows, err := s.r.QueryContext(ctx, `SELECT `+store.GameColumns+` FROM games ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: list games: %w", err)
 	}
 	defer rows.Close()
 	out := []store.Game{}
 	for rows.Next() {
-		g, err := scanGame(rows)
+		g, err := store.ScanGame(rows)
 		if err != nil {
 			return nil, fmt.Errorf("sqlite: list games: %w", err)
 		}

@@ -73,7 +73,7 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
 		{&w.rollbackTo, `ROLLBACK TO w`},
-		{&w.games, `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
+		{&w.games, `INSERT INTO games (` + store.GameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
 	} {
 		st, err := conn.PrepareContext(ctx, p.sql)
 		if err != nil {
