@@ -1,0 +1,142 @@
+// Package game is herald's turn engine: the game state folded from a
+// scenario and the events of the log, the legality of orders, and their
+// application with dice. It is pure: scenario, map and tables come in as
+// values, dice through a dice.Source, and nothing here touches files.
+package game
+
+import (
+	"encoding/json"
+	"slices"
+
+	"herald/internal/board"
+	"herald/internal/havoc"
+	"herald/internal/hex"
+	"herald/internal/notation"
+	"herald/internal/scenario"
+)
+
+// Status is a character's condition (§2, §10).
+type Status string
+
+// The statuses of a character.
+const (
+	Healthy Status = "healthy"
+	Wounded Status = "wounded"
+	Stunned Status = "stunned"
+	Dead    Status = "dead"
+)
+
+// Character is one counter in play.
+type Character struct {
+	Name string `json:"name"`
+	Side string `json:"side"`
+	// At is the hex he stands in; a mounted character also has Rear.
+	At      hex.Hex `json:"-"`
+	Rear    hex.Hex `json:"-"`
+	Mounted bool    `json:"mounted,omitempty"`
+	Status  Status  `json:"status"`
+	InMelee bool    `json:"in_melee,omitempty"`
+	// This player turn: movement points spent, and whether he has moved,
+	// fired or attacked (each at most once a player turn).
+	MPSpent  int  `json:"mp_spent,omitempty"`
+	Moved    bool `json:"moved,omitempty"`
+	Fired    bool `json:"fired,omitempty"`
+	Attacked bool `json:"attacked,omitempty"`
+	Defended bool `json:"defended,omitempty"`
+	// RetreatOwed is the hexes of retreat a result imposed and not yet
+	// taken (retreats are not yet supported by the engine).
+	RetreatOwed int `json:"retreat_owed,omitempty"`
+	// Ammo is the missiles left where they are counted; -1 where not.
+	Ammo int `json:"ammo"`
+
+	// From the scenario, never changed by play.
+	def *scenario.Character
+}
+
+// Live reports whether the character is not dead.
+func (c *Character) Live() bool { return c.Status != Dead }
+
+// State is a Cry Havoc game at one moment. It is a value: Apply returns a
+// new State and never changes the one it is given.
+type State struct {
+	Ruleset  string
+	Scenario string
+	// Seed is the game's dice seed (scheme "seeded").
+	Seed uint64
+	// Sides in the order they play each game turn.
+	Sides []string
+	// Turn is the game turn, from 1; Side the side whose player turn it
+	// is; Phase how far that player turn has gone (§4).
+	Turn       int
+	Side       string
+	Phase      notation.Phase
+	Characters []Character
+	// Over is set once the scenario's last game turn has ended.
+	Over bool
+
+	sc  *scenario.Scenario
+	m   *board.Map
+	tab *havoc.Tables
+}
+
+// clone copies everything Apply may change.
+func (s *State) clone() *State {
+	n := *s
+	n.Characters = slices.Clone(s.Characters)
+	n.Sides = slices.Clone(s.Sides)
+	return &n
+}
+
+// Character finds a character by name.
+func (s *State) Character(name string) (*Character, bool) {
+	for i := range s.Characters {
+		if s.Characters[i].Name == name {
+			return &s.Characters[i], true
+		}
+	}
+	return nil, false
+}
+
+// Map is the map the game is played on.
+func (s *State) Map() *board.Map { return s.m }
+
+// place is a character's position as text: "J2" or head-rear "J2-J1".
+func (s *State) place(c *Character) string {
+	if c.Mounted {
+		return s.m.HexName(c.At) + "-" + s.m.HexName(c.Rear)
+	}
+	return s.m.HexName(c.At)
+}
+
+type characterJSON struct {
+	Character
+	At string `json:"at"`
+}
+
+type stateJSON struct {
+	Ruleset    string          `json:"ruleset"`
+	Scenario   string          `json:"scenario"`
+	Turn       int             `json:"turn"`
+	Side       string          `json:"side"`
+	Phase      string          `json:"phase"`
+	Over       bool            `json:"over,omitempty"`
+	Characters []characterJSON `json:"characters"`
+}
+
+// MarshalJSON writes the state for `herald state --json`; the same state
+// always gives the same bytes.
+func (s *State) MarshalJSON() ([]byte, error) {
+	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
+		Phase: phaseName(s.Phase), Over: s.Over, Characters: make([]characterJSON, len(s.Characters))}
+	for i := range s.Characters {
+		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
+	}
+	return json.Marshal(v)
+}
+
+func phaseName(p notation.Phase) string {
+	if p == notation.PhaseNone {
+		return "start"
+	}
+	return p.String()
+}

@@ -1,0 +1,192 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"herald/internal/dice"
+	"herald/internal/notation"
+	"herald/internal/rule"
+)
+
+// OrderError is a refused order: its line in the orders file (0 if not
+// known) and the rule that refuses it.
+type OrderError struct {
+	Line  int
+	Order string
+	Err   error
+}
+
+func (e *OrderError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("line %d: %s: %v", e.Line, e.Order, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.Order, e.Err)
+}
+
+func (e *OrderError) Unwrap() error { return e.Err }
+
+// PlayTurn plays side's player turn: the orders phase by phase in the
+// order of rs.Phases, then the end of the turn. Before a phase is applied,
+// every order of it is checked (moves one after another, since an earlier
+// move frees or fills hexes); if any is refused nothing of the turn is
+// returned. lines gives each order's line for messages (may be nil).
+func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	rec := &dice.Recorder{Src: d}
+	var out []Event
+	for _, ph := range rs.Phases() {
+		var idx []int
+		for i, o := range t.Orders {
+			if o.Phase == ph {
+				idx = append(idx, i)
+			}
+		}
+		if len(idx) == 0 {
+			continue
+		}
+		// Check the whole phase first. Moves are applied to a scratch
+		// state as they are checked: they roll no dice.
+		scratch := s
+		for _, i := range idx {
+			o := t.Orders[i]
+			if err := rs.Legal(scratch, side, o); err != nil {
+				return nil, nil, orderError(t, lines, i, err)
+			}
+			if o.Kind == notation.KindMove {
+				scratch, _ = rs.Apply(scratch, side, o, nil)
+			}
+		}
+		s = s.clone()
+		s.Phase = ph
+		out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
+			Report: []string{ph.String() + ":"}})
+		for _, i := range idx {
+			var evs []Event
+			s, evs = rs.Apply(s, side, t.Orders[i], rec)
+			// The rolls belong to the order's event.
+			evs[len(evs)-1].Rolls = rec.Take()
+			out = append(out, evs...)
+		}
+	}
+	s, end := rs.EndTurn(s, side)
+	return s, append(out, end...), nil
+}
+
+func orderError(t notation.Turn, lines []int, i int, err error) error {
+	oe := &OrderError{Err: err}
+	if text, e := t.Orders[i].MarshalText(); e == nil {
+		oe.Order = string(text)
+	}
+	if i < len(lines) {
+		oe.Line = lines[i]
+	}
+	return oe
+}
+
+// ReplayError is an event that does not follow from the state before it.
+type ReplayError struct {
+	Type string
+	Msg  string
+}
+
+func (e *ReplayError) Error() string { return fmt.Sprintf("%s event: %s", e.Type, e.Msg) }
+
+// Replay folds one logged event into the state: the same Apply that play
+// used, with the event's recorded rolls as the dice, and the result must
+// be the recorded payload byte for byte.
+func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
+	switch e.Type {
+	case TypePhase:
+		var p struct {
+			Phase string `json:"phase"`
+		}
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}
+		}
+		ph, ok := phaseByName(rs, p.Phase)
+		if !ok || ph < s.Phase || e.Side != s.Side {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("phase %q of %s does not follow %s of %s", p.Phase, e.Side, s.Phase, s.Side)}
+		}
+		n := s.clone()
+		n.Phase = ph
+		return n, nil
+	case TypeTurnEnded:
+		if e.Side != s.Side {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
+		}
+		n, evs := rs.EndTurn(s, e.Side)
+		return n, same(e, evs)
+	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid:
+		var p orderEvent
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}
+		}
+		t, err := notation.Parse(p.Order)
+		if err != nil || len(t.Orders) != 1 {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
+		}
+		o := t.Orders[0]
+		if o.Phase != s.Phase {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
+		}
+		values := make([]int, len(e.Rolls))
+		for i, r := range e.Rolls {
+			values[i] = r.Value
+		}
+		sc := dice.NewScripted(values...)
+		defer func() {
+			// A log with too few rolls for its order is corrupt, not a bug.
+			if r := recover(); r != nil {
+				st, err = nil, &ReplayError{e.Type, fmt.Sprintf("order %q: the recorded dice do not fit: %v", p.Order, r)}
+			}
+		}()
+		rec := &dice.Recorder{Src: sc}
+		n, evs := rs.Apply(s, e.Side, o, rec)
+		if len(evs) > 0 {
+			evs[len(evs)-1].Rolls = rec.Take()
+		}
+		if err := same(e, evs); err != nil {
+			return nil, err
+		}
+		if sc.Remaining() > 0 {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q: %d recorded rolls left unused", p.Order, sc.Remaining())}
+		}
+		return n, nil
+	}
+	return nil, &ReplayError{e.Type, "unknown event type"}
+}
+
+// same checks that re-applying gave the logged event.
+func same(e Event, evs []Event) error {
+	if len(evs) != 1 {
+		return &ReplayError{e.Type, fmt.Sprintf("re-applying gives %d events, not 1", len(evs))}
+	}
+	g := evs[0]
+	var want bytes.Buffer
+	if err := json.Compact(&want, e.Data); err != nil {
+		return &ReplayError{e.Type, err.Error()}
+	}
+	if g.Type != e.Type || !bytes.Equal(g.Data, want.Bytes()) || !slices.Equal(g.Rolls, e.Rolls) {
+		return &ReplayError{e.Type, fmt.Sprintf("does not follow from the game so far: re-applying gives %s %s", g.Type, g.Data)}
+	}
+	return nil
+}
+
+func phaseByName(rs Ruleset, name string) (notation.Phase, bool) {
+	for _, p := range rs.Phases() {
+		if p.String() == name {
+			return p, true
+		}
+	}
+	return 0, false
+}
+
+// RuleOf returns the rule error inside err, if any.
+func RuleOf(err error) (*rule.Error, bool) {
+	var re *rule.Error
+	ok := errors.As(err, &re)
+	return re, ok
+}
