@@ -1,0 +1,167 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"herald/internal/board"
+	"herald/internal/board/boardfile"
+	"herald/internal/game"
+	"herald/internal/gamelog"
+	"herald/internal/havoc/havocdata"
+	"herald/internal/scenario"
+	"herald/internal/scenario/scenariofile"
+)
+
+func init() {
+	register(&command{
+		name:    "new",
+		summary: "start a Cry Havoc game log from a scenario",
+		run:     runNew,
+	})
+}
+
+func runNew(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("new", "SCENARIO -o LOG [--seed N]",
+		`Starts a game: writes a new event log whose header names the scenario
+and its SHA-256, and whose first event records the scenario file and the
+dice seed. SCENARIO is a scenario file or the bare name of a shipped one
+(thornby-raid). Every character must have a starting hex; player set-up
+is not yet supported. Without --seed a random seed is drawn.`, stderr)
+	out := fs.String("o", "", "write the log to `LOG` (must not exist)")
+	seed := fs.Uint64("seed", 0, "dice seed `N` (0: draw one at random)")
+	pos, code := parseFlags(fs, args, stdout)
+	if code >= 0 {
+		return code
+	}
+	if len(pos) != 1 || *out == "" {
+		fs.Usage()
+		return fail(stderr, "new needs one scenario and -o LOG")
+	}
+	if _, err := os.Stat(*out); err == nil {
+		return fail(stderr, "%s already exists; herald never overwrites a game log", *out)
+	}
+	g, err := startGame(pos[0], 1)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if *seed == 0 {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return fail(stderr, "drawing a seed: %v", err)
+		}
+		*seed = binary.LittleEndian.Uint64(b[:]) | 1
+	}
+	h := gamelog.Header{Herald: version, Ruleset: g.rs.Name(), Scenario: g.sc.Name,
+		ScenarioSHA256: g.sha, Dice: gamelog.Dice{Scheme: "seeded"}}
+	data, _ := json.Marshal(game.Setup{ScenarioFile: pos[0], Seed: *seed})
+	ev := gamelog.Event{Type: game.TypeSetup, Data: data}
+	if err := gamelog.WriteFileAtomic(*out, h, []gamelog.Event{ev}); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	s, _ := g.rs.Setup(g.sc, g.m, *seed)
+	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s moves first\n", *out, g.sc.Title, g.sc.Name, *seed, s.Side)
+	return exitOK
+}
+
+// started is a scenario loaded for play.
+type started struct {
+	rs  *game.CryHavoc
+	sc  *scenario.Scenario
+	m   *board.Map
+	sha string
+}
+
+// startGame loads a scenario, its map and the tables. seed only checks
+// that the set-up can be played.
+func startGame(name string, seed uint64) (*started, error) {
+	src, shown, err := boardfile.ReadFile(name, "scenarios")
+	if err != nil {
+		return nil, err
+	}
+	if !isScenario(src) {
+		return nil, fmt.Errorf("%s is not a scenario (no sides:)", shown)
+	}
+	cat, err := boardfile.Catalog()
+	if err != nil {
+		return nil, err
+	}
+	classes, err := scenariofile.ShippedClasses()
+	if err != nil {
+		return nil, err
+	}
+	sc, m, err := scenariofile.ReadScenario(shown, src, classes, scenariofile.DiskMaps(shown, cat))
+	if err != nil {
+		return nil, err
+	}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		return nil, err
+	}
+	rs := &game.CryHavoc{Tables: tab}
+	if _, err := rs.Setup(sc, m, seed); err != nil {
+		return nil, err
+	}
+	return &started{rs: rs, sc: sc, m: m, sha: gamelog.ScenarioHash(src)}, nil
+}
+
+// played is a game log read and folded.
+type played struct {
+	path   string
+	header gamelog.Header
+	events []gamelog.Event
+	rs     *game.CryHavoc
+	setup  game.Setup
+	state  *game.State
+	// replayed is how many events were folded into state.
+	replayed int
+}
+
+// loadGame reads a log, checks its hash chain and its scenario, and
+// replays its events up to seq to (all when to < 0).
+func loadGame(path string, to int) (*played, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	h, evs, err := gamelog.ReadAll(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	p := &played{path: path, header: h, events: evs}
+	if len(evs) == 0 || evs[0].Type != game.TypeSetup {
+		return nil, &gamelog.CorruptError{Line: 2, Msg: "the first event is not the game's setup"}
+	}
+	if err := json.Unmarshal(evs[0].Data, &p.setup); err != nil {
+		return nil, &gamelog.CorruptError{Line: 2, Msg: "setup event: " + err.Error()}
+	}
+	g, err := startGame(p.setup.ScenarioFile, p.setup.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("%s: scenario %s: %w", path, p.setup.ScenarioFile, err)
+	}
+	if g.sha != h.ScenarioSHA256 {
+		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)
+	}
+	p.rs = g.rs
+	p.state, _ = g.rs.Setup(g.sc, g.m, p.setup.Seed)
+	for _, e := range evs[1:] {
+		if to >= 0 && e.Seq > to {
+			break
+		}
+		if e.Type == gamelog.TypeCorrection {
+			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: "corrections are not yet supported by the turn engine"}
+		}
+		s, err := game.Replay(g.rs, p.state, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+		if err != nil {
+			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: fmt.Sprintf("event %d: %v", e.Seq, err)}
+		}
+		p.state = s
+		p.replayed = e.Seq
+	}
+	return p, nil
+}

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"herald/internal/game"
+)
+
+func init() {
+	register(&command{
+		name:    "state",
+		summary: "show the state of a game from its log",
+		run:     runState,
+	})
+}
+
+func runState(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("state", "LOG [--json]",
+		`Replays the game log and prints the state: the game turn, whose player
+turn it is and how far it has gone, and every character's hex, status
+and marks.`, stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, code := parseFlags(fs, args, stdout)
+	if code >= 0 {
+		return code
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return fail(stderr, "state needs one game log")
+	}
+	g, err := loadGame(pos[0], -1)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	return printState(stdout, stderr, g.state, *asJSON)
+}
+
+func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
+	if asJSON {
+		return writeJSON(stdout, stderr, s)
+	}
+	v := struct {
+		Turn       int    `json:"turn"`
+		Side       string `json:"side"`
+		Phase      string `json:"phase"`
+		Over       bool   `json:"over"`
+		Characters []struct {
+			Name, Side, At, Status string
+			InMelee                bool `json:"in_melee"`
+			Mounted                bool
+			RetreatOwed            int `json:"retreat_owed"`
+		} `json:"characters"`
+	}{}
+	b, err := s.MarshalJSON()
+	if err == nil {
+		err = jsonUnmarshal(b, &v)
+	}
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintf(stdout, "%s, game turn %d: %s's player turn, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
+	if v.Over {
+		fmt.Fprintln(stdout, "The game is over.")
+	}
+	side := ""
+	for _, c := range v.Characters {
+		if c.Side != side {
+			side = c.Side
+			fmt.Fprintf(stdout, "%s:\n", side)
+		}
+		marks := ""
+		if c.Mounted {
+			marks += " mounted"
+		}
+		if c.InMelee {
+			marks += " in melee"
+		}
+		if c.RetreatOwed > 0 {
+			marks += fmt.Sprintf(" owes a retreat of %d", c.RetreatOwed)
+		}
+		fmt.Fprintf(stdout, "  %-16s %-8s %s%s\n", c.Name, c.At, c.Status, marks)
+	}
+	return exitOK
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"herald/internal/dice"
+	"herald/internal/game"
+	"herald/internal/gamelog"
+	"herald/internal/notation"
+)
+
+func init() {
+	register(&command{
+		name:    "turn",
+		summary: "play one side's player turn from an orders file into a game log",
+		run:     runTurn,
+	})
+}
+
+func runTurn(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("turn", "LOG --side S ORDERS_FILE",
+		`Plays side S's player turn: reads the orders (herald notation, see
+docs/orders.md; "-" reads standard input), checks every order phase by
+phase in the sequence of play (§4), rolls the dice, prints every roll and
+result, and appends the events to LOG, rewriting it atomically.
+
+If any order is refused the turn is not played: herald names the order's
+line and the rule, exits 1 and leaves LOG unchanged. Supported so far:
+foot moves, missile fire at a character, attacks, and wait.`, stderr)
+	side := fs.String("side", "", "the side `S` whose player turn it is")
+	pos, code := parseFlags(fs, args, stdout)
+	if code >= 0 {
+		return code
+	}
+	if len(pos) != 2 || *side == "" {
+		fs.Usage()
+		return fail(stderr, "turn needs LOG, --side and an orders file")
+	}
+	var text []byte
+	var err error
+	if pos[1] == "-" {
+		text, err = io.ReadAll(os.Stdin)
+	} else {
+		text, err = os.ReadFile(pos[1])
+	}
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	g, err := loadGame(pos[0], -1)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	known := false
+	for _, s := range g.state.Sides {
+		known = known || s == *side
+	}
+	if !known {
+		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides, ", "))
+	}
+	t, lines, err := notation.ParseLines(string(text))
+	if err != nil {
+		return fail(stderr, "%s: %v", pos[1], err)
+	}
+	last := g.events[len(g.events)-1].Seq
+	d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
+	s, evs, err := game.PlayTurn(g.rs, g.state, *side, t, lines, d)
+	if err != nil {
+		if _, ok := game.RuleOf(err); ok {
+			fmt.Fprintf(stderr, "herald: no: %s: %v\n", pos[1], err)
+			return exitNo
+		}
+		return fail(stderr, "%s: %v", pos[1], err)
+	}
+	all := g.events
+	for _, e := range evs {
+		all = append(all, gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+	}
+	if err := gamelog.WriteFileAtomic(pos[0], g.header, all); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+	for _, e := range evs {
+		for _, l := range e.Report {
+			fmt.Fprintln(stdout, l)
+		}
+		for _, r := range e.Rolls {
+			fmt.Fprintf(stdout, "  rolled d%d: %d (%s)\n", r.Sides, r.Value, r.Purpose)
+		}
+	}
+	if s.Over {
+		fmt.Fprintln(stdout, "The game is over.")
+	}
+	return exitOK
+}
+
+// turnSeed gives each player turn its own dice from the game's seed and
+// the log's last seq, so that a refused turn, sent again, rolls the same
+// dice: there is nothing to fish for.
+func turnSeed(seed uint64, seq int) uint64 {
+	return seed ^ (uint64(seq)+1)*0x9E3779B97F4A7C15
+}
