@@ -30,11 +30,17 @@ func setup(t testing.TB) (*CryHavoc, *State) {
 	return rs, s
 }
 
-func play(t testing.TB, rs Ruleset, s *State, side, orders string, d dice.Source) (*State, []Event, error) {
+// tb is what the helpers need of testing.TB and rapid.T.
+type tb interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+func play(t tb, rs Ruleset, s *State, side, orders string, d dice.Source) (*State, []Event, error) {
 	t.Helper()
 	tn, lines, err := notation.ParseLines(orders)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v", err)
 	}
 	return PlayTurn(rs, s, side, tn, lines, d)
 }

@@ -316,7 +316,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		case c.Status == Stunned:
 			return combatPlan{}, rule.Errorf("10.3", "%s is stunned and may not attack", c.Name)
 		case c.Attacked:
-			return combatPlan{}, rule.Errorf("9.2", "%s has already attacked this player turn", c.Name)
+			return combatPlan{}, rule.Errorf("9", "%s has already attacked this player turn", c.Name)
 		}
 		p.attackers = append(p.attackers, c)
 		p.combat.Attackers = append(p.combat.Attackers, combatant(c))
@@ -330,8 +330,6 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():
 			return combatPlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
-		case t.Defended:
-			return combatPlan{}, rule.Errorf("9.2", "%s has already been attacked this player turn", t.Name)
 		}
 		p.defenders = append(p.defenders, t)
 		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
@@ -463,7 +461,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Type = TypeFired
 		payload.Result = mustJSON(firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects})
-		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, %s cover", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
+		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
 		ev.Report = append(ev.Report, n.takeEffects(effects, nil, []*Character{p.target})...)
 	case notation.KindAttack:
 		p, _ := h.planCombat(n, cs, o)
@@ -477,7 +475,6 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 			r.Attackers = append(r.Attackers, a.Name)
 		}
 		for _, t := range p.defenders {
-			t.Defended = true
 			r.Defenders = append(r.Defenders, t.Name)
 		}
 		ev.Type = TypeCombat
@@ -531,6 +528,12 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 			if c != nil && c.Live() {
 				c.RetreatOwed = e.Hexes
 			}
+		case havoc.Dismounted, havoc.HorseKilled:
+			if c != nil && c.Mounted {
+				// The horse is not tracked yet: the rider stays in the
+				// head hex (a ruling; §10.6 places him beside it).
+				c.Mounted, c.Rear = false, hex.Hex{}
+			}
 		case havoc.MeleeBegun:
 			for _, x := range append(append([]*Character(nil), att...), def...) {
 				if x.Live() && x.Status != Stunned {
@@ -549,12 +552,13 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 	var recovered []string
 	for i := range n.Characters {
 		c := &n.Characters[i]
-		c.MPSpent, c.Moved, c.Fired, c.Attacked, c.Defended = 0, false, false, false, false
+		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
 			recovered = append(recovered, c.Name)
 		}
 	}
+	n.endMelee()
 	next := 0
 	for i, x := range n.Sides {
 		if x == side {
@@ -577,7 +581,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 		Over      bool     `json:"over,omitempty"`
 	}{n.Turn, n.Side, recovered, n.Over}
 	ev := Event{Type: TypeTurnEnded, Side: side, Data: mustJSON(r)}
-	ev.Report = []string{fmt.Sprintf("%s's player turn ends", side)}
+	ev.Report = []string{fmt.Sprintf("end of the player turn of %s", side)}
 	if len(recovered) > 0 {
 		ev.Report = append(ev.Report, "  no longer stunned (§10.3): "+strings.Join(recovered, ", "))
 	}
@@ -594,4 +598,51 @@ func asRule(err error) *rule.Error {
 		return re
 	}
 	return &rule.Error{Rule: "4", Msg: err.Error()}
+}
+
+// endMelee ends the melee of characters with no live, active enemy left
+// ADJACENT (§11: only active characters are in melee).
+func (s *State) endMelee() {
+	f, err := field.New(s.situation())
+	if err != nil {
+		return
+	}
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if !c.InMelee {
+			continue
+		}
+		still := false
+		for j := range s.Characters {
+			e := &s.Characters[j]
+			if e.Side != c.Side && e.Live() && e.Status != Stunned && adjacent(f, c, e) {
+				still = true
+				break
+			}
+		}
+		c.InMelee = still
+	}
+}
+
+// LegalPhase implements PhaseChecker: within one phase a character fires
+// once (§6) and attacks once (§9).
+func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (int, error) {
+	fired, attacked := map[string]bool{}, map[string]bool{}
+	for i, o := range orders {
+		for _, n := range o.Who {
+			switch o.Kind {
+			case notation.KindFire:
+				if fired[n] {
+					return i, rule.Errorf("6", "%s fires twice in the %s phase", n, o.Phase)
+				}
+				fired[n] = true
+			case notation.KindAttack:
+				if attacked[n] {
+					return i, rule.Errorf("9", "%s attacks twice in the combat phase; each character attacks once", n)
+				}
+				attacked[n] = true
+			}
+		}
+	}
+	return 0, nil
 }

@@ -42,7 +42,6 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
-	Defended bool `json:"defended,omitempty"`
 	// RetreatOwed is the hexes of retreat a result imposed and not yet
 	// taken (retreats are not yet supported by the engine).
 	RetreatOwed int `json:"retreat_owed,omitempty"`

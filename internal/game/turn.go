@@ -47,6 +47,15 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 		if len(idx) == 0 {
 			continue
 		}
+		if pc, ok := rs.(PhaseChecker); ok {
+			var orders []notation.Order
+			for _, i := range idx {
+				orders = append(orders, t.Orders[i])
+			}
+			if bad, err := pc.LegalPhase(s, side, orders); err != nil {
+				return nil, nil, orderError(t, lines, idx[bad], err)
+			}
+		}
 		// Check the whole phase first. Moves are applied to a scratch
 		// state as they are checked: they roll no dice.
 		scratch := s
@@ -84,6 +93,13 @@ func orderError(t notation.Turn, lines []int, i int, err error) error {
 		oe.Line = lines[i]
 	}
 	return oe
+}
+
+// PhaseChecker is implemented by a Ruleset with rules about the orders of
+// one phase taken together (each character fires once, attacks once).
+// It returns the index of the first refused order.
+type PhaseChecker interface {
+	LegalPhase(s *State, side string, orders []notation.Order) (int, error)
 }
 
 // ReplayError is an event that does not follow from the state before it.
