@@ -93,6 +93,18 @@ func (s *State) situation() field.Situation {
 	return sit
 }
 
+// field is the field rules' view of the state, cached until it changes.
+func (s *State) field() (*field.Field, error) {
+	if s.fld == nil {
+		f, err := field.New(s.situation())
+		if err != nil {
+			return nil, err
+		}
+		s.fld = f
+	}
+	return s.fld, nil
+}
+
 // actor checks that name is a live character of side who may act.
 func (s *State) actor(side, name string) (*Character, error) {
 	c, ok := s.Character(name)
@@ -195,7 +207,7 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		}
 		path = append(path, field.Place{Head: x})
 	}
-	f, err := field.New(s.situation())
+	f, err := s.field()
 	if err != nil {
 		return nil, 0, err
 	}
@@ -247,7 +259,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
 	}
-	f, err := field.New(s.situation())
+	f, err := s.field()
 	if err != nil {
 		return firePlan{}, err
 	}
@@ -334,7 +346,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		p.defenders = append(p.defenders, t)
 		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
 	}
-	f, err := field.New(s.situation())
+	f, err := s.field()
 	if err != nil {
 		return combatPlan{}, err
 	}
@@ -483,6 +495,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
 	}
 	ev.Data = mustJSON(payload)
+	n.fld = nil
 	return n, []Event{ev}
 }
 
@@ -558,7 +571,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 			recovered = append(recovered, c.Name)
 		}
 	}
+	n.fld = nil
 	n.endMelee()
+	n.fld = nil
 	next := 0
 	for i, x := range n.Sides {
 		if x == side {
@@ -603,7 +618,7 @@ func asRule(err error) *rule.Error {
 // endMelee ends the melee of characters with no live, active enemy left
 // ADJACENT (§11: only active characters are in melee).
 func (s *State) endMelee() {
-	f, err := field.New(s.situation())
+	f, err := s.field()
 	if err != nil {
 		return
 	}

@@ -10,6 +10,7 @@ import (
 
 	"herald/internal/board"
 	"herald/internal/havoc"
+	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/scenario"
@@ -76,6 +77,9 @@ type State struct {
 	sc  *scenario.Scenario
 	m   *board.Map
 	tab *havoc.Tables
+	// fld is the field rules' view of this state, built on first use;
+	// whoever changes a clone's characters drops it.
+	fld *field.Field
 }
 
 // clone copies everything Apply may change.
@@ -83,6 +87,7 @@ func (s *State) clone() *State {
 	n := *s
 	n.Characters = slices.Clone(s.Characters)
 	n.Sides = slices.Clone(s.Sides)
+	n.fld = nil
 	return &n
 }
 
