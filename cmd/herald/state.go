@@ -59,7 +59,7 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	fmt.Fprintf(stdout, "%s, game turn %d: %s's player turn, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
+	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {
 		fmt.Fprintln(stdout, "The game is over.")
 	}
