@@ -176,3 +176,44 @@ func BenchmarkReplay(b *testing.B) {
 		}
 	}
 }
+
+// §4: only the side whose player turn it is plays, even with no orders;
+// §23.1: nothing is played once the last game turn is over.
+func TestPlayTurnRefused_4_23(t *testing.T) {
+	rs, s := setup(t)
+	over := s.clone()
+	over.Over = true
+	for _, tc := range []struct {
+		s    *State
+		side string
+		rule string
+	}{
+		{s, "Villagers", "4"},
+		{over, "Raiders", "23.1"},
+	} {
+		_, _, err := play(t, rs, tc.s, tc.side, "", dice.NewScripted())
+		var re *rule.Error
+		if !errors.As(err, &re) || re.Rule != tc.rule {
+			t.Errorf("%s: err %v, want rule %s", tc.side, err, tc.rule)
+		}
+	}
+}
+
+// The moving-target modifier (§6) applies to a target that moved 7 or
+// more hexes in its last player turn, and that count starts afresh when
+// its side's next player turn begins.
+func TestMovingTarget_6(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.HexesMoved = 7
+	h, _ := s.Character("Hamo")
+	p, err := rs.planFire(s, []*Character{h}, order(t, "first fire: Hamo fire at Rafe"))
+	if err != nil || !p.fire.MovingTarget {
+		t.Errorf("fire at Rafe after 7 hexes: moving target %v, err %v", p.fire.MovingTarget, err)
+	}
+	n, _ := rs.EndTurn(s, "Raiders")
+	if c, _ := n.Character("Rafe"); c.HexesMoved != 0 {
+		t.Errorf("Rafe's move count %d at the start of his side's turn, want 0", c.HexesMoved)
+	}
+}

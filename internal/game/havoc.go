@@ -125,7 +125,7 @@ func (h *CryHavoc) Legal(s *State, side string, o notation.Order) error {
 	case s.Over:
 		return rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")
 	case side != s.Side:
-		return rule.Errorf("4", "it is %s's player turn, not %s's", s.Side, side)
+		return rule.Errorf("4", "it is the player turn of %s, not of %s", s.Side, side)
 	case o.Phase < s.Phase:
 		return rule.Errorf("4", "%s orders come before the %s phase, which has begun", o.Phase, s.Phase)
 	case len(o.Who) == 0:
@@ -278,6 +278,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	fu, _ := f.Unit(c.Name)
 	kind := havoc.TargetInfantry
 	if t.Mounted {
 		kind = havoc.TargetMounted
@@ -286,7 +287,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		Firer: c.Name, Target: t.Name, Weapon: c.def.Weapons[0].Name, Range: hex.Distance(c.At, sight.To),
 		TargetKind: kind, TargetHealth: health(t.Status), Cover: havoc.Cover(min(sight.Cover.DRM(), 3)),
 		Armoured: t.def.IsArmoured(nil), FirerWounded: c.Status == Wounded, FirerMoved: c.MPSpent > 0,
-		Phase: 1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(c.def.MPA),
+		MovingTarget: t.HexesMoved >= 7,
+		Phase:        1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(fu.EffectiveMPA()),
 		LimitedAmmo: c.Ammo >= 0, Ammunition: max(c.Ammo, 0),
 	}
 	if o.Phase == notation.PhaseSecondFire {
@@ -456,6 +458,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		c.At = path[len(path)-1].Head
 		c.MPSpent += mp
 		c.Moved = true
+		c.HexesMoved += len(path) - 1
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
@@ -589,6 +592,13 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 		}
 	}
 	n.Side, n.Phase = n.Sides[next], notation.PhaseNone
+	// "Moved in its last player turn" (§6.3 moving target) counts the
+	// next side's moves afresh from now.
+	for i := range n.Characters {
+		if n.Characters[i].Side == n.Side {
+			n.Characters[i].HexesMoved = 0
+		}
+	}
 	r := struct {
 		Turn      int      `json:"turn"`
 		Next      string   `json:"next"`

@@ -43,6 +43,9 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// HexesMoved is how far he moved in his side's last player turn, for
+	// the moving-target modifier of missile fire.
+	HexesMoved int `json:"hexes_moved,omitempty"`
 	// RetreatOwed is the hexes of retreat a result imposed and not yet
 	// taken (retreats are not yet supported by the engine).
 	RetreatOwed int `json:"retreat_owed,omitempty"`

@@ -21,6 +21,9 @@ type OrderError struct {
 }
 
 func (e *OrderError) Error() string {
+	if e.Order == "" {
+		return e.Err.Error()
+	}
 	if e.Line > 0 {
 		return fmt.Sprintf("line %d: %s: %v", e.Line, e.Order, e.Err)
 	}
@@ -35,6 +38,12 @@ func (e *OrderError) Unwrap() error { return e.Err }
 // move frees or fills hexes); if any is refused nothing of the turn is
 // returned. lines gives each order's line for messages (may be nil).
 func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	switch {
+	case s.Over:
+		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
+	case side != s.Side:
+		return nil, nil, &OrderError{Err: rule.Errorf("4", "it is the player turn of %s, not of %s", s.Side, side)}
+	}
 	rec := &dice.Recorder{Src: d}
 	var out []Event
 	for _, ph := range rs.Phases() {
