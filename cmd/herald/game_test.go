@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"herald/internal/gamelog"
 )
 
 const raidersTurn1 = `# The raiders' first player turn
@@ -155,5 +157,37 @@ func TestCLIVerifyDamage(t *testing.T) {
 		if r.Code != tc.code || !strings.Contains(r.Stderr, tc.want) {
 			t.Errorf("verify %s: exit %d, stderr %q; want %d naming %q", filepath.Base(tc.path), r.Code, r.Stderr, tc.code, tc.want)
 		}
+	}
+}
+
+// A log re-hashed after its payload was changed has an intact hash chain,
+// but its event no longer follows from its order and rolls: verify finds
+// that by replaying (exit 1, naming the line).
+func TestCLIVerifyForged(t *testing.T) {
+	dir, log := newGame(t)
+	f, err := os.Open(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, evs, err := gamelog.ReadAll(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Event 5 is Bran's move: claim he got further.
+	if evs[4].Type != "moved" {
+		t.Fatalf("event 5 is %s", evs[4].Type)
+	}
+	evs[4].Data = json.RawMessage(strings.Replace(string(evs[4].Data), `"mp":2`, `"mp":1`, 1))
+	forged := filepath.Join(dir, "forged.log")
+	if err := gamelog.WriteFileAtomic(forged, h, evs); err != nil {
+		t.Fatal(err)
+	}
+	r := cli(t, "verify", forged)
+	if r.Code != 1 || !strings.Contains(r.Stderr, "line 6") {
+		t.Errorf("verify forged log: exit %d, stderr %q; want 1 naming line 6", r.Code, r.Stderr)
+	}
+	if r := cli(t, "state", forged); r.Code != 2 {
+		t.Errorf("state of a forged log: exit %d, want 2", r.Code)
 	}
 }

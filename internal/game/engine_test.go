@@ -91,7 +91,12 @@ func TestEndTurn_10_3(t *testing.T) {
 	w.Status = Stunned
 	j, _ := s.Character("Jocelyn")
 	j.InMelee = true
+	c, _ := s.Character("Cedd")
+	c.Status, c.StunnedWounded = Stunned, true
 	n, evs := rs.EndTurn(s, "Raiders")
+	if c, _ := n.Character("Cedd"); c.Status != Wounded {
+		t.Errorf("Cedd, wounded then stunned, is %s after the stun, want wounded", c.Status)
+	}
 	if c, _ := n.Character("Bran"); c.Status != Healthy {
 		t.Errorf("Bran %s after his side's turn, want healthy", c.Status)
 	}

@@ -529,15 +529,16 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 		switch e.Kind {
 		case havoc.Killed:
 			if c != nil {
-				c.Status, c.InMelee, c.RetreatOwed = Dead, false, 0
+				c.Status, c.InMelee, c.RetreatOwed, c.StunnedWounded = Dead, false, 0, false
 			}
 		case havoc.Wounded:
 			if c != nil && c.Live() {
-				c.Status = Wounded
+				c.Status, c.StunnedWounded = Wounded, false
 			}
 		case havoc.Stunned:
 			if c != nil && c.Live() {
-				// A stun breaks melee (§10.3).
+				// A stun breaks melee (§10.3); it does not heal a wound.
+				c.StunnedWounded = c.Status == Wounded || c.StunnedWounded
 				c.Status, c.InMelee = Stunned, false
 			}
 		case havoc.Retreated:
@@ -571,6 +572,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
+			if c.StunnedWounded {
+				c.Status, c.StunnedWounded = Wounded, false
+			}
 			recovered = append(recovered, c.Name)
 		}
 	}

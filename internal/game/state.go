@@ -37,6 +37,9 @@ type Character struct {
 	Mounted bool    `json:"mounted,omitempty"`
 	Status  Status  `json:"status"`
 	InMelee bool    `json:"in_melee,omitempty"`
+	// StunnedWounded: he was wounded when stunned, and is wounded again
+	// when the stun ends.
+	StunnedWounded bool `json:"stunned_wounded,omitempty"`
 	// This player turn: movement points spent, and whether he has moved,
 	// fired or attacked (each at most once a player turn).
 	MPSpent  int  `json:"mp_spent,omitempty"`
