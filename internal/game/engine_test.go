@@ -222,3 +222,53 @@ func TestMovingTarget_6(t *testing.T) {
 		t.Errorf("Rafe's move count %d at the start of his side's turn, want 0", c.HexesMoved)
 	}
 }
+
+// §10: whatever the die, the state after a missile attack or a combat
+// shows what the resolution's events say happened to the target.
+func TestResultsTaken_10(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	w, _ := s.Character("Wat the Smith")
+	w.At = mustHex(t, s, "E2")
+	for dr := 1; dr <= 10; dr++ {
+		for _, text := range []string{"first fire: Hamo fire at Rafe", "combat: Jocelyn attack Wat the Smith"} {
+			o := order(t, text)
+			n, evs := rs.Apply(s, "Raiders", o, dice.NewScripted(dr))
+			var p struct {
+				Result struct {
+					Effects []struct {
+						Kind string `json:"kind"`
+						Name string `json:"name"`
+					} `json:"effects"`
+				} `json:"result"`
+			}
+			if err := json.Unmarshal(evs[0].Data, &p); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]Status{}
+			for _, e := range p.Result.Effects {
+				switch e.Kind {
+				case "Killed":
+					want[e.Name] = Dead
+				case "Wounded":
+					want[e.Name] = Wounded
+				case "Stunned":
+					want[e.Name] = Stunned
+				}
+			}
+			for _, name := range []string{"Rafe", "Wat the Smith", "Jocelyn"} {
+				c, _ := n.Character(name)
+				w, hit := want[name]
+				if !hit {
+					w = Healthy
+				}
+				if c.Status != w {
+					t.Errorf("%s, die %d: %s is %s, events say %s (%s)", text, dr, name, c.Status, w, evs[0].Data)
+				}
+			}
+			if c, _ := s.Character("Rafe"); c.Status != Healthy {
+				t.Fatal("Apply changed its input state")
+			}
+		}
+	}
+}
