@@ -130,7 +130,7 @@ func (c *Combat) DefenceStrength() float64 {
 }
 
 // tableKind picks the Combat Table: the mounted one if any defender is a
-// rider or an animal (a ruling, see docs/rulings/resolution.md).
+// rider or an animal (a ruling, see docs/rulings.md).
 func tableKind(def []Combatant) TargetKind {
 	for i := range def {
 		if def[i].Kind != TargetInfantry {
