@@ -1,0 +1,242 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"sync"
+
+	"herald/data"
+	"herald/internal/board"
+	"herald/internal/board/boardfile"
+	"herald/internal/dice"
+	"herald/internal/game"
+	"herald/internal/gamelog"
+	"herald/internal/havoc/havocdata"
+	"herald/internal/notation"
+	"herald/internal/scenario"
+	"herald/internal/scenario/scenariofile"
+	"herald/internal/store"
+)
+
+// scenarioName is what a client may ask for: a shipped scenario's bare
+// name. The server never reads a file a client names.
+var scenarioName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+
+// loaded is a scenario ready for play.
+type loaded struct {
+	rs  *game.CryHavoc
+	sc  *scenario.Scenario
+	m   *board.Map
+	src []byte
+	sha string
+}
+
+// scenarios caches loaded scenarios by the SHA-256 of their text: the
+// loaded values are never changed by play.
+type scenarios struct {
+	mu sync.Mutex
+	by map[string]*loaded
+}
+
+// shipped loads a shipped scenario by bare name.
+func (c *scenarios) shipped(name string) (*loaded, error) {
+	if !scenarioName.MatchString(name) {
+		return nil, fmt.Errorf("scenario %q: give the bare name of a shipped scenario (such as thornby-raid)", name)
+	}
+	src, err := fs.ReadFile(data.FS, "scenarios/"+name+".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q: no such shipped scenario", name)
+	}
+	return c.load(name, src)
+}
+
+// load reads scenario text as stored with a game; its maps come from the
+// shipped maps only.
+func (c *scenarios) load(name string, src []byte) (*loaded, error) {
+	sha := gamelog.ScenarioHash(src)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l, ok := c.by[sha]; ok {
+		return l, nil
+	}
+	cat, err := boardfile.Catalog()
+	if err != nil {
+		return nil, err
+	}
+	classes, err := scenariofile.ShippedClasses()
+	if err != nil {
+		return nil, err
+	}
+	maps := func(m string) (*board.Map, error) {
+		if !scenarioName.MatchString(m) {
+			return nil, fmt.Errorf("map %q: only shipped maps are served", m)
+		}
+		msrc, err := fs.ReadFile(data.FS, "maps/"+m+".yaml")
+		if err != nil {
+			return nil, fmt.Errorf("map %q: no such shipped map", m)
+		}
+		return boardfile.ReadMap("data/maps/"+m+".yaml", msrc, cat)
+	}
+	sc, m, err := scenariofile.ReadScenario("data/scenarios/"+name+".yaml", src, classes, maps)
+	if err != nil {
+		return nil, err
+	}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		return nil, err
+	}
+	rs := &game.CryHavoc{Tables: tab}
+	if _, err := rs.Setup(sc, m, 0); err != nil {
+		return nil, err
+	}
+	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
+	if c.by == nil {
+		c.by = map[string]*loaded{}
+	}
+	c.by[sha] = l
+	return l, nil
+}
+
+// position is a game folded from its stored log.
+type position struct {
+	g      store.Game
+	l      *loaded
+	header gamelog.Header
+	events []gamelog.Event
+	state  *game.State
+	// rolls is how many dice the game has rolled: the index of the next
+	// fair roll.
+	rolls uint64
+	// lastHash is the running hash of the last line, what the next event
+	// chains from.
+	lastHash string
+	// report is the English account of the last write's events.
+	report []string
+	lines  []string
+}
+
+// fold rebuilds a game from its stored lines: line 1 is the gamelog
+// header, line 2 the setup event, then the turns.
+func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
+	l, err := s.scen.load(g.Scenario, []byte(g.ScenarioText))
+	if err != nil {
+		return nil, fmt.Errorf("game %s: scenario: %w", g.ID, err)
+	}
+	if len(evs) < 2 {
+		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
+	}
+	p := &position{g: g, l: l}
+	if err := json.Unmarshal([]byte(evs[0].Line), &p.header); err != nil {
+		return nil, fmt.Errorf("game %s: header: %w", g.ID, err)
+	}
+	p.lastHash = p.header.Hash
+	p.state, err = l.rs.Setup(l.sc, l.m, 0)
+	if err != nil {
+		return nil, err
+	}
+	lastVersion := evs[len(evs)-1].Version
+	for i, se := range evs {
+		p.lines = append(p.lines, se.Line)
+		if i == 0 {
+			continue
+		}
+		var e gamelog.Event
+		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
+			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, se.Seq, err)
+		}
+		p.events = append(p.events, e)
+		p.lastHash = e.Hash
+		p.rolls += uint64(len(e.Rolls))
+		if i == 1 {
+			continue // setup
+		}
+		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
+		if se.Version == lastVersion && lastVersion > 1 {
+			p.report = append(p.report, report(l.rs, p.state, ge)...)
+		}
+		n, err := game.Replay(l.rs, p.state, ge)
+		if err != nil {
+			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+		}
+		p.state = n
+	}
+	return p, nil
+}
+
+// report re-tells one logged event, which Replay checks but does not
+// narrate. It is only called on events Replay then accepts.
+func report(rs game.Ruleset, s *game.State, e game.Event) (out []string) {
+	defer func() {
+		if recover() != nil {
+			out = nil // Replay reports the broken event
+		}
+	}()
+	var evs []game.Event
+	switch e.Type {
+	case game.TypePhase:
+		var p struct {
+			Phase string `json:"phase"`
+		}
+		json.Unmarshal(e.Data, &p)
+		return []string{p.Phase + ":"}
+	case game.TypeTurnEnded:
+		_, evs = rs.EndTurn(s, e.Side)
+	default:
+		var p struct {
+			Order string `json:"order"`
+		}
+		if json.Unmarshal(e.Data, &p) != nil {
+			return nil
+		}
+		t, err := notation.Parse(p.Order)
+		if err != nil || len(t.Orders) != 1 {
+			return nil
+		}
+		values := make([]int, len(e.Rolls))
+		for i, r := range e.Rolls {
+			values[i] = r.Value
+		}
+		_, evs = rs.Apply(s, e.Side, t.Orders[0], dice.NewScripted(values...))
+	}
+	for _, ev := range evs {
+		out = append(out, ev.Report...)
+	}
+	for _, r := range e.Rolls {
+		out = append(out, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
+	}
+	return out
+}
+
+// sideSeeds are the side seeds of the fair dice: for now the side names,
+// public and fixed (docs/api.md says why).
+func sideSeeds(g store.Game) []string {
+	out := make([]string, len(g.Sides))
+	for i, sd := range g.Sides {
+		out[i] = sd.Name
+	}
+	return out
+}
+
+// chain numbers and hashes new events after the log's last line and
+// renders them as store lines.
+func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {
+	lines := make([]string, len(evs))
+	for i := range evs {
+		seq++
+		evs[i].Seq = seq
+		h, err := gamelog.HashEvent(prev, evs[i])
+		if err != nil {
+			return nil, err
+		}
+		evs[i].Hash = h
+		prev = h
+		b, err := json.Marshal(evs[i])
+		if err != nil {
+			return nil, err
+		}
+		lines[i] = string(b)
+	}
+	return lines, nil
+}

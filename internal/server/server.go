@@ -1,0 +1,469 @@
+// Package server is `herald serve`: a JSON API and a plain web page over
+// the turn engine, keeping each game's log in a store.Store. Each side
+// holds a secret token (only its hash is stored); a turn is applied through
+// game.PlayTurn and appended under the store's version check, so of two
+// submissions for the same turn exactly one wins.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"strings"
+
+	"herald/internal/dice"
+	"herald/internal/game"
+	"herald/internal/gamelog"
+	"herald/internal/notation"
+	"herald/internal/store"
+)
+
+// MaxBody bounds every request body.
+const MaxBody = 64 << 10
+
+// Server serves games kept in a store.
+type Server struct {
+	st   store.Store
+	scen scenarios
+	// Version is written into new logs' headers.
+	Version string
+	// Log receives internal errors (never sent to clients); nil: log.Printf.
+	Log func(format string, a ...any)
+	// Rand draws ids, tokens and server seeds; nil: crypto/rand.
+	Rand io.Reader
+}
+
+// New returns a server over st.
+func New(st store.Store) *Server { return &Server{st: st, Version: "dev"} }
+
+// Handler is the HTTP interface: the API under /api, the page under /play.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/games", s.createGame)
+	mux.HandleFunc("GET /api/games/{id}", s.getGame)
+	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
+	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
+	mux.HandleFunc("GET /play/{id}", s.playPage)
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
+	})
+	return s.recoverer(mux)
+}
+
+// apiError is the body of every refusal.
+type apiError struct {
+	Status int    `json:"-"`
+	Msg    string `json:"error"`
+	Rule   string `json:"rule,omitempty"`
+}
+
+func (e *apiError) Error() string { return e.Msg }
+
+func errf(status int, format string, a ...any) *apiError {
+	return &apiError{Status: status, Msg: fmt.Sprintf(format, a...)}
+}
+
+func (s *Server) logf(format string, a ...any) {
+	if s.Log != nil {
+		s.Log(format, a...)
+		return
+	}
+	log.Printf(format, a...)
+}
+
+// recoverer turns a panic into a plain 500; the details go to the log only.
+func (s *Server) recoverer(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.logf("herald serve: panic serving %s %s: %v", r.Method, r.URL.Path, v)
+				writeJSON(w, http.StatusInternalServerError, &apiError{Msg: "internal error"})
+			}
+		}()
+		h.ServeHTTP(w, r)
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(v)
+}
+
+// fail answers with err: an *apiError as it is, a store error by kind, and
+// anything else as a 500 whose detail stays in the server's log.
+func (s *Server) fail(w http.ResponseWriter, err error) {
+	var ae *apiError
+	switch {
+	case errors.As(err, &ae):
+	case errors.Is(err, store.ErrNotFound):
+		ae = errf(http.StatusNotFound, "no such game")
+	case errors.Is(err, store.ErrConflict):
+		ae = errf(http.StatusConflict, "another submission for this turn won; reload the game and decide again")
+	default:
+		s.logf("herald serve: %v", err)
+		ae = errf(http.StatusInternalServerError, "internal error")
+	}
+	writeJSON(w, ae.Status, ae)
+}
+
+// decode reads a JSON body of at most MaxBody bytes into v.
+func decode(w http.ResponseWriter, r *http.Request, v any) error {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
+		}
+		return errf(http.StatusBadRequest, "request body is not the JSON expected: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
+		}
+		return errf(http.StatusBadRequest, "request body has more after its JSON object")
+	}
+	return nil
+}
+
+func (s *Server) random(n int) ([]byte, error) {
+	b := make([]byte, n)
+	r := s.Rand
+	if r == nil {
+		r = rand.Reader
+	}
+	_, err := io.ReadFull(r, b)
+	return b, err
+}
+
+func (s *Server) token(n int) (string, error) {
+	b, err := s.random(n)
+	return base64.RawURLEncoding.EncodeToString(b), err
+}
+
+// Created is a new game: its id and one secret token per side, shown once.
+type Created struct {
+	ID         string            `json:"id"`
+	Scenario   string            `json:"scenario"`
+	Tokens     map[string]string `json:"tokens"`
+	Sides      []string          `json:"sides"`
+	Commitment string            `json:"dice_commitment"`
+	Version    int64             `json:"version"`
+}
+
+// CreateGame starts a game of a shipped scenario.
+func (s *Server) CreateGame(ctx context.Context, scenarioName string) (*Created, error) {
+	l, err := s.scen.shipped(scenarioName)
+	if err != nil {
+		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+	}
+	st, err := l.rs.Setup(l.sc, l.m, 0)
+	if err != nil {
+		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+	}
+	id, err := s.token(9)
+	if err != nil {
+		return nil, err
+	}
+	seed, err := dice.NewCommitment(s.Rand)
+	if err != nil {
+		return nil, err
+	}
+	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides, Commitment: seed.Commitment()}
+	g := store.Game{ID: id, Ruleset: l.rs.Name(), Scenario: scenarioName, ScenarioText: string(l.src),
+		DiceCommitment: c.Commitment, ServerSeed: seed[:], Status: store.StatusOpen}
+	for _, side := range st.Sides {
+		tok, err := s.token(24)
+		if err != nil {
+			return nil, err
+		}
+		c.Tokens[side] = tok
+		g.Sides = append(g.Sides, store.Side{Name: side, TokenHash: store.HashToken(tok)})
+	}
+	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
+		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment}}
+	if h.Hash, err = gamelog.HashHeader(h); err != nil {
+		return nil, err
+	}
+	head, err := json.Marshal(h)
+	if err != nil {
+		return nil, err
+	}
+	data, _ := json.Marshal(game.Setup{ScenarioFile: scenarioName})
+	lines, err := chain(h.Hash, 0, []gamelog.Event{{Type: game.TypeSetup, Data: data}})
+	if err != nil {
+		return nil, err
+	}
+	if err := s.st.CreateGame(ctx, g); err != nil {
+		return nil, err
+	}
+	if c.Version, err = s.st.AppendEvents(ctx, id, 0, append([]string{string(head)}, lines...)); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Scenario string `json:"scenario"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Scenario == "" {
+		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
+		return
+	}
+	c, err := s.CreateGame(r.Context(), req.Scenario)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, c)
+}
+
+// open reads a game and finds the side whose token the request carries.
+// No token is 401; a token of no side of this game is 403.
+func (s *Server) open(r *http.Request) (store.Game, string, error) {
+	id := r.PathValue("id")
+	if err := store.ValidateID(id); err != nil {
+		return store.Game{}, "", errf(http.StatusNotFound, "no such game")
+	}
+	tok := r.URL.Query().Get("token")
+	if tok == "" {
+		if a, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+			tok = a
+		}
+	}
+	if tok == "" {
+		return store.Game{}, "", errf(http.StatusUnauthorized, "this needs your side's token: ?token=TOKEN")
+	}
+	g, err := s.st.Game(r.Context(), id)
+	if err != nil {
+		return g, "", err
+	}
+	for _, sd := range g.Sides {
+		if g.Authenticate(sd.Name, tok) == nil {
+			return g, sd.Name, nil
+		}
+	}
+	return g, "", errf(http.StatusForbidden, "that token is not a token of any side of game %s", id)
+}
+
+// load opens a game and folds its log.
+func (s *Server) load(r *http.Request) (*position, string, error) {
+	g, side, err := s.open(r)
+	if err != nil {
+		return nil, "", err
+	}
+	evs, err := s.st.Events(r.Context(), g.ID, 1)
+	if err != nil {
+		return nil, "", err
+	}
+	p, err := s.fold(g, evs)
+	return p, side, err
+}
+
+// View is a game as one side sees it. Cry Havoc has no hidden
+// information, so both sides see the same position.
+type View struct {
+	ID         string          `json:"id"`
+	You        string          `json:"you"`
+	Turn       int             `json:"turn"`
+	Side       string          `json:"side"`
+	Phase      string          `json:"phase"`
+	YourTurn   bool            `json:"your_turn"`
+	Over       bool            `json:"over"`
+	Version    int64           `json:"version"`
+	Commitment string          `json:"dice_commitment"`
+	State      json.RawMessage `json:"state"`
+	// LastReport tells the last player turn played.
+	LastReport []string `json:"last_report"`
+}
+
+func (p *position) view(side string) (*View, error) {
+	b, err := p.state.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	var head struct {
+		Phase string `json:"phase"`
+	}
+	json.Unmarshal(b, &head)
+	return &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
+		YourTurn: !p.state.Over && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
+		Commitment: p.g.DiceCommitment, State: b, LastReport: nonNil(p.report)}, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
+	p, side, err := s.load(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	v, err := p.view(side)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
+	g, _, err := s.open(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	evs, err := s.st.Events(r.Context(), g.ID, 1)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	if r.URL.Query().Get("format") == "jsonl" {
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		for _, e := range evs {
+			io.WriteString(w, e.Line+"\n")
+		}
+		return
+	}
+	lines := make([]json.RawMessage, len(evs))
+	for i, e := range evs {
+		lines[i] = json.RawMessage(e.Line)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": g.ID, "version": g.Version, "lines": lines})
+}
+
+// TurnResult is what a played turn returns.
+type TurnResult struct {
+	Version int64    `json:"version"`
+	Report  []string `json:"report"`
+	Over    bool     `json:"over"`
+	Next    string   `json:"next"`
+}
+
+// PlayTurn plays side's turn from orders against the game at version. The
+// dice are fair roll indexes from the game's roll count, so the same turn
+// sent again at the same version rolls the same dice.
+func (s *Server) playTurn(ctx context.Context, p *position, side, orders string, version int64) (*TurnResult, error) {
+	g := p.g
+	if version != g.Version {
+		return nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
+	}
+	if p.state.Over {
+		return nil, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
+	}
+	if p.state.Side != side {
+		return nil, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
+	}
+	t, lines, err := notation.ParseLines(orders)
+	if err != nil {
+		return nil, errf(http.StatusBadRequest, "orders: %v", err)
+	}
+	var seed dice.ServerSeed
+	if len(g.ServerSeed) != len(seed) {
+		return nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
+	}
+	copy(seed[:], g.ServerSeed)
+	fair, err := dice.NewFair(seed, sideSeeds(g), p.rolls)
+	if err != nil {
+		return nil, err
+	}
+	n, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, fair)
+	if err != nil {
+		ae := &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+		if re, ok := game.RuleOf(err); ok {
+			ae.Rule = re.Rule
+		}
+		return nil, ae
+	}
+	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
+	logged := make([]gamelog.Event, len(evs))
+	for i, e := range evs {
+		logged[i] = gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
+		res.Report = append(res.Report, e.Report...)
+		for _, r := range e.Rolls {
+			res.Report = append(res.Report, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
+		}
+	}
+	out, err := chain(p.lastHash, len(p.events), logged)
+	if err != nil {
+		return nil, err
+	}
+	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
+		return nil, err
+	}
+	if n.Over {
+		// The dice are done: reveal the seed so anyone can check them.
+		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
+			res.Version = v
+		}
+		if err := s.st.RevealSeed(ctx, g.ID); err != nil {
+			s.logf("herald serve: game %s: revealing the seed: %v", g.ID, err)
+		}
+	}
+	return res, nil
+}
+
+func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Orders  string `json:"orders"`
+		Version *int64 `json:"version"`
+	}
+	if err := decode(w, r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Version == nil {
+		s.fail(w, errf(http.StatusBadRequest, `give {"orders": TEXT, "version": N}: version is the game's version you played against`))
+		return
+	}
+	p, side, err := s.load(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	res, err := s.playTurn(r.Context(), p, side, req.Orders, *req.Version)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+func asAPI(err error, ae **apiError) bool { return errors.As(err, ae) }
+
+// storeStatus maps store errors a client may cause to a status.
+func storeStatus(err error) (int, string) {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return http.StatusNotFound, "no such game"
+	case errors.Is(err, store.ErrConflict):
+		return http.StatusConflict, "another submission for this turn won; reload the game and decide again"
+	}
+	return 0, ""
+}
