@@ -9,6 +9,7 @@ package field
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"herald/internal/board"
@@ -162,6 +163,7 @@ type Situation struct {
 type Field struct {
 	sit   Situation
 	m     *board.Map
+	g     *ground
 	col0  int
 	row0  int
 	cols  int
@@ -184,17 +186,50 @@ type Field struct {
 	costs map[board.UnitKind][]int32
 }
 
+// ground is the part of a Field that depends on the map alone. It is never
+// written after newGround, so fields built from one map share it.
+type ground struct {
+	m                      *board.Map
+	col0, row0, cols, rows int
+	on                     []bool
+	cells                  []board.Cell
+	sides                  [][6]board.Side
+	nbr                    []int32
+	// bodies and seeing count the map's debris and terrain only.
+	bodies []int
+	seeing []bool
+	// raw caches step costs per mover column before hindrance (§7.8).
+	mu  sync.Mutex
+	raw map[board.UnitKind][]int32
+}
+
 // New prepares a situation. It fails when the map is missing or a unit
 // stands off the map.
 func New(sit Situation) (*Field, error) {
-	m := sit.Map
+	g, err := newGround(sit.Map)
+	if err != nil {
+		return nil, err
+	}
+	return g.build(sit)
+}
+
+// WithUnits is the field with these units in place of f's, sharing f's
+// map-derived arrays: the cheap way to follow a game from state to state.
+// It fails as New does when a unit stands off the map.
+func (f *Field) WithUnits(units []Unit) (*Field, error) {
+	sit := f.sit
+	sit.Units = units
+	return f.g.build(sit)
+}
+
+func newGround(m *board.Map) (*ground, error) {
 	if m == nil {
 		return nil, fmt.Errorf("field: no map")
 	}
 	if len(m.Layout.Boards) == 0 {
 		return nil, fmt.Errorf("field: map %q has no boards", m.Name)
 	}
-	f := &Field{sit: sit, m: m}
+	g := &ground{m: m}
 	minC, minR, maxC, maxR := 1<<30, 1<<30, -1<<30, -1<<30
 	for _, b := range m.Layout.Boards {
 		minC = min(minC, b.ColOffset)
@@ -203,14 +238,15 @@ func New(sit Situation) (*Field, error) {
 		maxR = max(maxR, b.RowOffset+b.Rows)
 	}
 	// One ring of margin so that neighbours of edge hexes index safely.
-	f.col0, f.row0 = minC-1, minR-1
-	f.cols, f.rows = maxC-minC+3, maxR-minR+3
-	n := f.cols * f.rows
-	f.on = make([]bool, n)
-	f.cells = make([]board.Cell, n)
-	f.sides = make([][6]board.Side, n)
-	f.bodies = make([]int, n)
-	f.occ = make([][]int, n)
+	g.col0, g.row0 = minC-1, minR-1
+	g.cols, g.rows = maxC-minC+3, maxR-minR+3
+	n := g.cols * g.rows
+	g.on = make([]bool, n)
+	g.cells = make([]board.Cell, n)
+	g.sides = make([][6]board.Side, n)
+	g.bodies = make([]int, n)
+	// A Field over the ground alone gives the index helpers.
+	f := &Field{col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows}
 	for c := minC; c <= maxC; c++ {
 		for r := minR; r <= maxR; r++ {
 			h := hex.Hex{Col: c, Row: r}
@@ -219,51 +255,89 @@ func New(sit Situation) (*Field, error) {
 				continue
 			}
 			i := f.index(h)
-			f.on[i] = true
-			f.cells[i] = cell
+			g.on[i] = true
+			g.cells[i] = cell
 			for _, ft := range cell.Features {
 				if ft.Type != nil {
-					f.bodies[i] += ft.Type.Hindrance
+					g.bodies[i] += ft.Type.Hindrance
 				}
 			}
 			for d := hex.N; d <= hex.NW; d++ {
-				f.sides[i][d] = m.Side(h, h.Neighbor(d))
+				g.sides[i][d] = m.Side(h, h.Neighbor(d))
 			}
 		}
 	}
-	f.nbr = make([]int32, n*6)
+	g.nbr = make([]int32, n*6)
 	for i := 0; i < n; i++ {
 		x := f.hexAt(i)
 		for d := hex.N; d <= hex.NW; d++ {
 			nb := x.Neighbor(d)
-			f.nbr[i*6+int(d)] = -1
+			g.nbr[i*6+int(d)] = -1
 			if f.inBox(nb) {
-				f.nbr[i*6+int(d)] = int32(f.index(nb))
+				g.nbr[i*6+int(d)] = int32(f.index(nb))
 			}
 		}
 	}
+	g.seeing = make([]bool, n)
+	for i := range g.cells {
+		c := &g.cells[i]
+		if !g.on[i] {
+			continue
+		}
+		g.seeing[i] = len(c.Features) > 0 ||
+			c.Terrain != nil && (c.Terrain.LOS != board.Clear || c.Terrain.Door || c.Terrain.Cover.Through)
+	}
+	return g, nil
+}
+
+// build puts the situation's units on the ground.
+func (g *ground) build(sit Situation) (*Field, error) {
+	if sit.Map != g.m {
+		return nil, fmt.Errorf("field: the situation's map is not the field's")
+	}
+	f := &Field{sit: sit, m: g.m, g: g, col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows,
+		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr}
+	n := len(g.on)
+	f.bodies = slices.Clone(g.bodies)
+	f.seeing = slices.Clone(g.seeing)
+	f.occ = make([][]int, n)
+	k := 0
+	for ui := range sit.Units {
+		if sit.Units[ui].Pair != nil {
+			k += 2
+		} else {
+			k++
+		}
+	}
+	// One backing array: each hex's list starts as a full one-element
+	// slice of it, so a second unit in the hex copies rather than clobbers.
+	back := make([]int, k)
+	k = 0
 	for ui := range sit.Units {
 		u := &sit.Units[ui]
 		if u.Pair != nil && !u.Pair.Valid() {
 			return nil, fmt.Errorf("unit %q: %s is not two adjacent hexes", u.Name, u.Pair)
 		}
-		for _, h := range u.Hexes() {
+		hs := [2]hex.Hex{u.Hex}
+		nh := 1
+		if u.Pair != nil {
+			hs, nh = [2]hex.Hex{u.Pair.Head, u.Pair.Rear}, 2
+		}
+		for _, h := range hs[:nh] {
 			if !f.Contains(h) {
 				return nil, fmt.Errorf("unit %q stands in %s, which is off the map", u.Name, h)
 			}
 			i := f.index(h)
-			f.occ[i] = append(f.occ[i], ui)
+			if f.occ[i] == nil {
+				back[k] = ui
+				f.occ[i] = back[k : k+1 : k+1]
+				k++
+			} else {
+				f.occ[i] = append(f.occ[i], ui)
+			}
 			f.bodies[i] += HindranceEquivalent[u.Kind]
+			f.seeing[i] = true
 		}
-	}
-	f.seeing = make([]bool, n)
-	for i := range f.cells {
-		c := &f.cells[i]
-		if !f.on[i] {
-			continue
-		}
-		f.seeing[i] = len(f.occ[i]) > 0 || len(c.Features) > 0 ||
-			c.Terrain != nil && (c.Terrain.LOS != board.Clear || c.Terrain.Door || c.Terrain.Cover.Through)
 	}
 	return f, nil
 }

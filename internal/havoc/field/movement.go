@@ -1,6 +1,8 @@
 package field
 
 import (
+	"slices"
+
 	"herald/internal/board"
 	"herald/internal/hex"
 	"herald/internal/rule"
@@ -37,6 +39,37 @@ type refusal struct{ rule, msg string }
 
 // stepCost is StepCost on indices, for the search loops.
 func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, ignore int) (int, refusal) {
+	cost, why := f.groundCost(k, ai, d, bi)
+	if cost < 0 {
+		return cost, why
+	}
+	n := f.bodies[bi]
+	if ignore >= 0 {
+		u := &f.sit.Units[ignore]
+		b := f.hexAt(bi)
+		for _, h := range u.Hexes() {
+			if h == b {
+				n -= HindranceEquivalent[u.Kind]
+			}
+		}
+	}
+	return hinder(cost, n)
+}
+
+// hinder applies §7.8 to a step cost into a hex holding n characters'
+// worth of bodies, animals and debris.
+func hinder(cost, n int) (int, refusal) {
+	switch {
+	case n > hindranceDouble:
+		return impassable, refusal{"7.8", "too many bodies, animals or debris in the hex"}
+	case n > hindranceFree:
+		cost *= 2
+	}
+	return cost, refusal{}
+}
+
+// groundCost is stepCost before hindrance: what the map alone asks.
+func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (int, refusal) {
 	if !f.on[bi] {
 		return impassable, refusal{"7.5", "off the map"}
 	}
@@ -82,21 +115,6 @@ func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, igno
 	if ca.Elevation != cb.Elevation && !lip && ca.Stair == nil && cb.Stair == nil &&
 		tb.Name != "rubble" && (ca.Terrain == nil || ca.Terrain.Name != "rubble") {
 		return impassable, refusal{"7.5", "no slope or stairs between the levels"}
-	}
-	n := f.bodies[bi]
-	if ignore >= 0 {
-		u := &f.sit.Units[ignore]
-		for _, h := range u.Hexes() {
-			if h == b {
-				n -= HindranceEquivalent[u.Kind]
-			}
-		}
-	}
-	switch {
-	case n > hindranceDouble:
-		return impassable, refusal{"7.8", "too many bodies, animals or debris in the hex"}
-	case n > hindranceFree:
-		cost *= 2
 	}
 	return int(cost), refusal{}
 }
@@ -200,26 +218,67 @@ func (f *Field) stillInMelee(u *Unit, foes []*Unit, hs ...hex.Hex) bool {
 // stepCosts is the table of step costs for one mover column: entry i*6+d is
 // the cost of stepping from hex i in direction d, counting every unit's
 // body (-1: impassable). Searches correct it for the mover's own hexes.
+// It is the ground's table with §7.8 applied to the hexes hindered now.
 func (f *Field) stepCosts(k board.UnitKind) []int32 {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if c, ok := f.costs[k]; ok {
 		return c
 	}
-	c := make([]int32, len(f.nbr))
-	for i := range f.on {
-		for d := hex.N; d <= hex.NW; d++ {
-			j := i*6 + int(d)
-			c[j] = impassable
-			if f.on[i] && f.nbr[j] >= 0 {
-				v, _ := f.stepCost(k, i, d, int(f.nbr[j]), -1)
+	raw := f.g.costs(f, k)
+	var c []int32
+	for bi, n := range f.bodies {
+		if n <= hindranceFree {
+			continue
+		}
+		if c == nil {
+			c = slices.Clone(raw)
+		}
+		// The steps into bi come from its neighbours, facing back.
+		for d := 0; d < 6; d++ {
+			ai := f.nbr[bi*6+d]
+			if ai < 0 {
+				continue
+			}
+			j := int(ai)*6 + (d+3)%6
+			if c[j] >= 0 {
+				v, _ := hinder(int(c[j]), n)
 				c[j] = int32(v)
 			}
 		}
+	}
+	if c == nil {
+		c = raw
 	}
 	if f.costs == nil {
 		f.costs = map[board.UnitKind][]int32{}
 	}
 	f.costs[k] = c
+	return c
+}
+
+// costs is the ground's step-cost table for mover k, before hindrance;
+// f is any field on this ground, for its index helpers.
+func (g *ground) costs(f *Field, k board.UnitKind) []int32 {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if c, ok := g.raw[k]; ok {
+		return c
+	}
+	c := make([]int32, len(g.nbr))
+	for i := range g.on {
+		for d := hex.N; d <= hex.NW; d++ {
+			j := i*6 + int(d)
+			c[j] = impassable
+			if g.on[i] && g.nbr[j] >= 0 {
+				v, _ := f.groundCost(k, i, d, int(g.nbr[j]))
+				c[j] = int32(v)
+			}
+		}
+	}
+	if g.raw == nil {
+		g.raw = map[board.UnitKind][]int32{}
+	}
+	g.raw[k] = c
 	return c
 }
