@@ -370,28 +370,51 @@ type TurnResult struct {
 // dice are fair roll indexes from the game's roll count, so the same turn
 // sent again at the same version rolls the same dice.
 func (s *Server) playTurn(ctx context.Context, p *position, side, orders string, version int64) (*TurnResult, error) {
+	res, out, over, err := s.prepareTurn(p, side, orders, version)
+	if err != nil {
+		return nil, err
+	}
+	g := p.g
+	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
+		return nil, err
+	}
+	if over {
+		// The dice are done: reveal the seed so anyone can check them.
+		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
+			res.Version = v
+		}
+		if err := s.st.RevealSeed(ctx, g.ID); err != nil {
+			s.logf("herald serve: game %s: revealing the seed: %v", g.ID, err)
+		}
+	}
+	return res, nil
+}
+
+// prepareTurn plays the turn on the folded game and returns the log
+// lines to append; it writes nothing.
+func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*TurnResult, []string, bool, error) {
 	g := p.g
 	if version != g.Version {
-		return nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
+		return nil, nil, false, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
 	if p.state.Over {
-		return nil, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
+		return nil, nil, false, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
 	}
 	if p.state.Side != side {
-		return nil, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
+		return nil, nil, false, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
 	}
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
-		return nil, errf(http.StatusBadRequest, "orders: %v", err)
+		return nil, nil, false, errf(http.StatusBadRequest, "orders: %v", err)
 	}
 	var seed dice.ServerSeed
 	if len(g.ServerSeed) != len(seed) {
-		return nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
+		return nil, nil, false, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
 	}
 	copy(seed[:], g.ServerSeed)
 	fair, err := dice.NewFair(seed, sideSeeds(g), p.rolls)
 	if err != nil {
-		return nil, err
+		return nil, nil, false, err
 	}
 	n, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, fair)
 	if err != nil {
@@ -399,7 +422,7 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 		if re, ok := game.RuleOf(err); ok {
 			ae.Rule = re.Rule
 		}
-		return nil, ae
+		return nil, nil, false, ae
 	}
 	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
 	logged := make([]gamelog.Event, len(evs))
@@ -412,21 +435,9 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 	}
 	out, err := chain(p.lastHash, len(p.events), logged)
 	if err != nil {
-		return nil, err
+		return nil, nil, false, err
 	}
-	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
-		return nil, err
-	}
-	if n.Over {
-		// The dice are done: reveal the seed so anyone can check them.
-		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
-			res.Version = v
-		}
-		if err := s.st.RevealSeed(ctx, g.ID); err != nil {
-			s.logf("herald serve: game %s: revealing the seed: %v", g.ID, err)
-		}
-	}
-	return res, nil
+	return res, out, n.Over, nil
 }
 
 func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
