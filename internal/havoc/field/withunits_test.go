@@ -1,0 +1,112 @@
+package field
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"herald/internal/board"
+	"herald/internal/hex"
+	"pgregory.net/rapid"
+)
+
+// randomUnits draws up to eight units of two sides, on foot or mounted,
+// some sharing hexes so that §7.8 hindrance comes into play.
+func randomUnits(t *rapid.T, m *board.Map) []Unit {
+	var us []Unit
+	n := rapid.IntRange(0, 8).Draw(t, "units")
+	for i := 0; i < n; i++ {
+		at := randomHex(t, "at")
+		u := Unit{Name: fmt.Sprintf("u%d", i), Side: rapid.SampledFrom([]string{"a", "b", ""}).Draw(t, "side"),
+			Kind: Foot, Hex: at, MPA: rapid.IntRange(0, 12).Draw(t, "mpa"),
+			Dead: rapid.IntRange(0, 4).Draw(t, "dead") == 0, InMelee: rapid.IntRange(0, 4).Draw(t, "melee") == 0}
+		if rapid.Bool().Draw(t, "mounted") {
+			rear := at.Neighbor(hex.Direction(rapid.IntRange(0, 5).Draw(t, "facing")))
+			if m.Contains(rear) {
+				u.Kind, u.Pair = Rider, &hex.Pair{Head: at, Rear: rear}
+			}
+		}
+		us = append(us, u)
+	}
+	return us
+}
+
+// WithUnits answers every movement and LOS question exactly as New does
+// for the same units (§5, §7), whatever units the first field held.
+func TestPropertyWithUnitsIsNew(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := randomMap(t)
+		for x, c := range m.Cells {
+			if rapid.IntRange(0, 3).Draw(t, "flat") > 0 {
+				c.Elevation = 0
+			}
+			m.Cells[x] = c
+		}
+		alt := rapid.Bool().Draw(t, "22.4")
+		before, err := New(Situation{Map: m, AlternativeLOS: alt, Units: randomUnits(t, m)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Warm the shared tables through the first field.
+		before.stepCosts(board.Infantry)
+		before.stepCosts(board.Horse)
+		units := randomUnits(t, m)
+		want, err := New(Situation{Map: m, AlternativeLOS: alt, Units: units})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := before.WithUnits(units)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []board.UnitKind{board.Infantry, board.Horse} {
+			table := got.stepCosts(k)
+			for j, ni := range got.nbr {
+				i := j / 6
+				if !got.on[i] || ni < 0 {
+					continue
+				}
+				v, _ := want.stepCost(k, i, hex.Direction(j%6), int(ni), -1)
+				if int(table[j]) != v {
+					t.Fatalf("%s step %s dir %d: table %d, stepCost %d", k, got.hexAt(i), j%6, table[j], v)
+				}
+			}
+		}
+		for i := range units {
+			rw, ew := want.Reach(units[i].Name)
+			rg, eg := got.Reach(units[i].Name)
+			if fmt.Sprint(ew) != fmt.Sprint(eg) {
+				t.Fatalf("%s: reach error %v, want %v", units[i].Name, eg, ew)
+			}
+			if len(rw.Destinations) != len(rg.Destinations) {
+				t.Fatalf("%s: %d destinations, want %d", units[i].Name, len(rg.Destinations), len(rw.Destinations))
+			}
+			for j, d := range rw.Destinations {
+				g := rg.Destinations[j]
+				if d.Place != g.Place || d.Cost != g.Cost || !reflect.DeepEqual(rw.Path(d), rg.Path(g)) {
+					t.Fatalf("%s: destination %v %d %v, want %v %d %v", units[i].Name, g.Place, g.Cost, rg.Path(g), d.Place, d.Cost, rw.Path(d))
+				}
+			}
+		}
+		for range 5 {
+			a, b := randomHex(t, "a"), randomHex(t, "b")
+			if lw, lg := want.LOS(a, b), got.LOS(a, b); !reflect.DeepEqual(lw, lg) {
+				t.Fatalf("LOS %s→%s: %+v, want %+v", a, b, lg, lw)
+			}
+		}
+	})
+}
+
+// WithUnits refuses a unit off the map, as New does.
+func TestWithUnitsOffMap(t *testing.T) {
+	f, err := New(Situation{Map: testMap(5, 5)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WithUnits([]Unit{{Name: "X", Hex: hex.Hex{Col: 30, Row: 40}}}); err == nil {
+		t.Fatal("a unit off the map was accepted")
+	}
+	if _, err := f.WithUnits([]Unit{{Name: "X", Kind: Rider, Hex: hex.Hex{Col: 1, Row: 1}, Pair: &hex.Pair{Head: hex.Hex{Col: 1, Row: 1}, Rear: hex.Hex{Col: 3, Row: 3}}}}); err == nil {
+		t.Fatal("a rider in two hexes apart was accepted")
+	}
+}
