@@ -96,13 +96,31 @@ func (s *State) situation() field.Situation {
 // field is the field rules' view of the state, cached until it changes.
 func (s *State) field() (*field.Field, error) {
 	if s.fld == nil {
-		f, err := field.New(s.situation())
+		sit := s.situation()
+		var f *field.Field
+		var err error
+		// Most states differ from the last only in where the characters
+		// are and how they fare: keep the map's arrays.
+		if b := s.base; b != nil && b.Map() == sit.Map && b.Situation().AlternativeLOS == sit.AlternativeLOS {
+			f, err = b.WithUnits(sit.Units)
+		} else {
+			f, err = field.New(sit)
+		}
 		if err != nil {
 			return nil, err
 		}
-		s.fld = f
+		s.fld, s.base = f, f
 	}
 	return s.fld, nil
+}
+
+// dropField forgets the field view after the characters change, keeping
+// it as the base the next view is built from.
+func (s *State) dropField() {
+	if s.fld != nil {
+		s.base = s.fld
+	}
+	s.fld = nil
 }
 
 // actor checks that name is a live character of side who may act.
@@ -498,7 +516,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
 	}
 	ev.Data = mustJSON(payload)
-	n.fld = nil
+	n.dropField()
 	return n, []Event{ev}
 }
 
@@ -578,9 +596,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 			recovered = append(recovered, c.Name)
 		}
 	}
-	n.fld = nil
+	n.dropField()
 	n.endMelee()
-	n.fld = nil
+	n.dropField()
 	next := 0
 	for i, x := range n.Sides {
 		if x == side {

@@ -86,6 +86,9 @@ type State struct {
 	// fld is the field rules' view of this state, built on first use;
 	// whoever changes a clone's characters drops it.
 	fld *field.Field
+	// base is the last field view of this game, whose map arrays the next
+	// view shares.
+	base *field.Field
 }
 
 // clone copies everything Apply may change.
@@ -93,7 +96,7 @@ func (s *State) clone() *State {
 	n := *s
 	n.Characters = slices.Clone(s.Characters)
 	n.Sides = slices.Clone(s.Sides)
-	n.fld = nil
+	n.dropField()
 	return &n
 }
 
