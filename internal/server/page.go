@@ -115,10 +115,15 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		svg.Reset()
 		svg.WriteString("<p>(the map could not be drawn)</p>")
 	}
+	// Inline SVG takes no XML declaration.
+	inline := svg.Bytes()
+	if i := bytes.Index(inline, []byte("<svg")); i > 0 {
+		inline = inline[i:]
+	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
 	err = page.Execute(&buf, map[string]any{
-		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(svg.String()), "Token": tok,
+		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok,
 		"API": "/api/games/" + p.g.ID + "/turn?token=" + tok,
 	})
 	if err != nil {

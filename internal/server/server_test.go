@@ -306,7 +306,7 @@ func TestServePage(t *testing.T) {
 		return resp.StatusCode, string(b)
 	}
 	code, body := get("/play/" + g.ID + "?token=" + g.Tokens["Raiders"])
-	if code != 200 || !strings.Contains(body, "<svg") || !strings.Contains(body, "your player turn") || !strings.Contains(body, `<textarea id="orders"`) {
+	if code != 200 || strings.Contains(body, "<?xml") || !strings.Contains(body, "<svg") || !strings.Contains(body, "your player turn") || !strings.Contains(body, `<textarea id="orders"`) {
 		t.Fatalf("raiders' page: %d\n%.500s", code, body)
 	}
 	code, body = get("/play/" + g.ID + "?token=" + g.Tokens["Villagers"])
