@@ -173,8 +173,12 @@ type Field struct {
 	sides [][6]board.Side
 	// bodies counts hindrance per hex (§7.8): units and debris.
 	bodies []int
-	// occ lists the units in each hex (indices into sit.Units).
-	occ [][]int
+	// occN counts the units in each hex; occFrom-1 is where their indices
+	// into sit.Units end in occUnits. Flat arrays without pointers keep a
+	// rebuild cheap.
+	occN     []int32
+	occFrom  []int32
+	occUnits []int
 	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
 	// off the padded box.
 	nbr []int32
@@ -300,46 +304,64 @@ func (g *ground) build(sit Situation) (*Field, error) {
 	n := len(g.on)
 	f.bodies = slices.Clone(g.bodies)
 	f.seeing = slices.Clone(g.seeing)
-	f.occ = make([][]int, n)
-	k := 0
-	for ui := range sit.Units {
-		if sit.Units[ui].Pair != nil {
-			k += 2
-		} else {
-			k++
+	f.occN = make([]int32, n)
+	f.occFrom = make([]int32, n)
+	hexesOf := func(u *Unit) ([2]hex.Hex, int) {
+		if u.Pair != nil {
+			return [2]hex.Hex{u.Pair.Head, u.Pair.Rear}, 2
 		}
+		return [2]hex.Hex{u.Hex}, 1
 	}
-	// One backing array: each hex's list starts as a full one-element
-	// slice of it, so a second unit in the hex copies rather than clobbers.
-	back := make([]int, k)
-	k = 0
+	k := 0
 	for ui := range sit.Units {
 		u := &sit.Units[ui]
 		if u.Pair != nil && !u.Pair.Valid() {
 			return nil, fmt.Errorf("unit %q: %s is not two adjacent hexes", u.Name, u.Pair)
 		}
-		hs := [2]hex.Hex{u.Hex}
-		nh := 1
-		if u.Pair != nil {
-			hs, nh = [2]hex.Hex{u.Pair.Head, u.Pair.Rear}, 2
-		}
+		hs, nh := hexesOf(u)
 		for _, h := range hs[:nh] {
 			if !f.Contains(h) {
 				return nil, fmt.Errorf("unit %q stands in %s, which is off the map", u.Name, h)
 			}
 			i := f.index(h)
-			if f.occ[i] == nil {
-				back[k] = ui
-				f.occ[i] = back[k : k+1 : k+1]
-				k++
-			} else {
-				f.occ[i] = append(f.occ[i], ui)
-			}
+			f.occN[i]++
 			f.bodies[i] += HindranceEquivalent[u.Kind]
 			f.seeing[i] = true
+			k++
+		}
+	}
+	// Counting sort of the units by hex, in unit order within a hex:
+	// occFrom first holds each hex's start plus one (0: not yet placed),
+	// then serves as the fill cursor and ends one past the hex's end.
+	f.occUnits = make([]int, k)
+	next := int32(0)
+	for ui := range sit.Units {
+		hs, nh := hexesOf(&sit.Units[ui])
+		for _, h := range hs[:nh] {
+			if i := f.index(h); f.occFrom[i] == 0 {
+				f.occFrom[i] = next + 1
+				next += f.occN[i]
+			}
+		}
+	}
+	for ui := range sit.Units {
+		hs, nh := hexesOf(&sit.Units[ui])
+		for _, h := range hs[:nh] {
+			i := f.index(h)
+			f.occUnits[f.occFrom[i]-1] = ui
+			f.occFrom[i]++
 		}
 	}
 	return f, nil
+}
+
+// occupants lists the units in hex index i, as indices into sit.Units.
+func (f *Field) occupants(i int) []int {
+	if f.occN[i] == 0 {
+		return nil
+	}
+	end := int(f.occFrom[i]) - 1
+	return f.occUnits[end-int(f.occN[i]) : end]
 }
 
 // Situation is what the field was built from.

@@ -282,7 +282,7 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
 				raise(ft.Type.Cover.Class)
 			}
 		}
-		for _, ui := range f.occ[bi] {
+		for _, ui := range f.occupants(bi) {
 			// The target's or firer's own second hex is no one in between.
 			if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
 				characters = true

@@ -122,7 +122,7 @@ func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (i
 // enemyIn reports whether a live enemy character (or an animal ridden by
 // one) stands in hex index i: no one may pass through it (§7.4).
 func (f *Field) enemyIn(u *Unit, i int) bool {
-	for _, oi := range f.occ[i] {
+	for _, oi := range f.occupants(i) {
 		o := &f.sit.Units[oi]
 		if o != u && o.Live() && o.Kind.Character() && u.Enemy(o) {
 			return true
@@ -134,7 +134,7 @@ func (f *Field) enemyIn(u *Unit, i int) bool {
 // occupied reports whether a live character or animal other than u stands
 // in hex index i: no move may end there (§7.1).
 func (f *Field) occupied(u *Unit, i int) bool {
-	for _, oi := range f.occ[i] {
+	for _, oi := range f.occupants(i) {
 		o := &f.sit.Units[oi]
 		if o != u && o.Live() {
 			return true

@@ -447,7 +447,7 @@ func (f *Field) segment(sc *scratch, v, t hex.Hex, p, q pt, ap aperture) traceRe
 				raise(ft.Type.Cover.Class)
 			}
 		}
-		for _, ui := range f.occ[bi] {
+		for _, ui := range f.occupants(bi) {
 			if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
 				characters = true
 			}
