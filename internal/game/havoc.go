@@ -73,7 +73,7 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 // situation puts the characters on the map for the field rules. Animals
 // and equipment are not yet tracked by the engine.
 func (s *State) situation() field.Situation {
-	sit := field.Situation{Map: s.m}
+	sit := field.Situation{Map: s.m, Units: make([]field.Unit, 0, len(s.Characters))}
 	if s.sc != nil {
 		for _, o := range s.sc.Optional {
 			if o == "22.4" {

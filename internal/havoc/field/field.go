@@ -172,7 +172,7 @@ type Field struct {
 	cells []board.Cell
 	sides [][6]board.Side
 	// bodies counts hindrance per hex (§7.8): units and debris.
-	bodies []int
+	bodies []int32
 	// occN counts the units in each hex; occFrom-1 is where their indices
 	// into sit.Units end in occUnits. Flat arrays without pointers keep a
 	// rebuild cheap.
@@ -200,7 +200,7 @@ type ground struct {
 	sides                  [][6]board.Side
 	nbr                    []int32
 	// bodies and seeing count the map's debris and terrain only.
-	bodies []int
+	bodies []int32
 	seeing []bool
 	// raw caches step costs per mover column before hindrance (§7.8).
 	mu  sync.Mutex
@@ -248,7 +248,7 @@ func newGround(m *board.Map) (*ground, error) {
 	g.on = make([]bool, n)
 	g.cells = make([]board.Cell, n)
 	g.sides = make([][6]board.Side, n)
-	g.bodies = make([]int, n)
+	g.bodies = make([]int32, n)
 	// A Field over the ground alone gives the index helpers.
 	f := &Field{col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows}
 	for c := minC; c <= maxC; c++ {
@@ -263,7 +263,7 @@ func newGround(m *board.Map) (*ground, error) {
 			g.cells[i] = cell
 			for _, ft := range cell.Features {
 				if ft.Type != nil {
-					g.bodies[i] += ft.Type.Hindrance
+					g.bodies[i] += int32(ft.Type.Hindrance)
 				}
 			}
 			for d := hex.N; d <= hex.NW; d++ {
@@ -325,7 +325,7 @@ func (g *ground) build(sit Situation) (*Field, error) {
 			}
 			i := f.index(h)
 			f.occN[i]++
-			f.bodies[i] += HindranceEquivalent[u.Kind]
+			f.bodies[i] += int32(HindranceEquivalent[u.Kind])
 			f.seeing[i] = true
 			k++
 		}

@@ -43,7 +43,7 @@ func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, igno
 	if cost < 0 {
 		return cost, why
 	}
-	n := f.bodies[bi]
+	n := int(f.bodies[bi])
 	if ignore >= 0 {
 		u := &f.sit.Units[ignore]
 		b := f.hexAt(bi)
@@ -242,7 +242,7 @@ func (f *Field) stepCosts(k board.UnitKind) []int32 {
 			}
 			j := int(ai)*6 + (d+3)%6
 			if c[j] >= 0 {
-				v, _ := hinder(int(c[j]), n)
+				v, _ := hinder(int(c[j]), int(n))
 				c[j] = int32(v)
 			}
 		}
