@@ -121,6 +121,18 @@ func TestServeBinary(t *testing.T) {
 	if resp.StatusCode != 200 || !strings.Contains(string(page), "<svg") || !strings.Contains(string(page), "Bran moves H1 to H2, H3") {
 		t.Fatalf("villagers' page: %d", resp.StatusCode)
 	}
+	// The served log is a herald game log: `herald verify` replays it.
+	resp, err = http.Get(s.base + "/api/games/" + s.game + "/log?format=jsonl&token=" + villagers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logText, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	logFile := filepath.Join(t.TempDir(), "served.log")
+	os.WriteFile(logFile, logText, 0o644)
+	if r := cli(t, "verify", logFile); r.Code != 0 {
+		t.Fatalf("herald verify on the served log: exit %d %s", r.Code, r.Stderr)
+	}
 	s.stop(t)
 
 	s2 := startServe(t, false, "--db", db)

@@ -9,6 +9,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -284,16 +285,18 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 // View is a game as one side sees it. Cry Havoc has no hidden
 // information, so both sides see the same position.
 type View struct {
-	ID         string          `json:"id"`
-	You        string          `json:"you"`
-	Turn       int             `json:"turn"`
-	Side       string          `json:"side"`
-	Phase      string          `json:"phase"`
-	YourTurn   bool            `json:"your_turn"`
-	Over       bool            `json:"over"`
-	Version    int64           `json:"version"`
-	Commitment string          `json:"dice_commitment"`
-	State      json.RawMessage `json:"state"`
+	ID         string `json:"id"`
+	You        string `json:"you"`
+	Turn       int    `json:"turn"`
+	Side       string `json:"side"`
+	Phase      string `json:"phase"`
+	YourTurn   bool   `json:"your_turn"`
+	Over       bool   `json:"over"`
+	Version    int64  `json:"version"`
+	Commitment string `json:"dice_commitment"`
+	// Seed is the dice seed, shown once revealed at the end of the game.
+	Seed  string          `json:"dice_seed,omitempty"`
+	State json.RawMessage `json:"state"`
 	// LastReport tells the last player turn played.
 	LastReport []string `json:"last_report"`
 }
@@ -307,9 +310,13 @@ func (p *position) view(side string) (*View, error) {
 		Phase string `json:"phase"`
 	}
 	json.Unmarshal(b, &head)
-	return &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
+	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
 		YourTurn: !p.state.Over && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, State: b, LastReport: nonNil(p.report)}, nil
+		Commitment: p.g.DiceCommitment, State: b, LastReport: nonNil(p.report)}
+	if p.g.SeedRevealed {
+		v.Seed = hex.EncodeToString(p.g.ServerSeed)
+	}
+	return v, nil
 }
 
 func nonNil(s []string) []string {

@@ -348,3 +348,31 @@ func BenchmarkServeGetGame(b *testing.B) {
 		}
 	}
 }
+
+// FuzzServeTurnBody: no request body makes the turn call fail with a 500
+// or play anything but a well-formed turn.
+func FuzzServeTurnBody(f *testing.F) {
+	for _, s := range []string{``, `{}`, `null`, `[]`, `{"orders": 1, "version": 1}`, `{"orders": "move:\nBran move H2", "version": 1}`,
+		`{"orders": "combat:\nBran attack Bran", "version": 1}`, `{"orders": "\u0000", "version": -1}`, `{"version": 1e99}`} {
+		f.Add(s)
+	}
+	st, _ := backend.Open(context.Background(), "memory:")
+	srv := New(st)
+	srv.Log = func(string, ...any) {}
+	g, err := srv.CreateGame(context.Background(), "thornby-raid")
+	if err != nil {
+		f.Fatal(err)
+	}
+	h := srv.Handler()
+	f.Fuzz(func(t *testing.T, body string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], strings.NewReader(body)))
+		if rec.Code >= 500 {
+			t.Fatalf("%q: %d %s", body, rec.Code, rec.Body)
+		}
+		var e map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil {
+			t.Fatalf("%q: answer is not JSON: %s", body, rec.Body)
+		}
+	})
+}
