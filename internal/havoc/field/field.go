@@ -9,7 +9,6 @@ package field
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 
 	"herald/internal/board"
@@ -171,20 +170,13 @@ type Field struct {
 	on    []bool
 	cells []board.Cell
 	sides [][6]board.Side
-	// bodies counts hindrance per hex (§7.8): units and debris.
-	bodies []int32
-	// occN counts the units in each hex; occFrom-1 is where their indices
-	// into sit.Units end in occUnits. Flat arrays without pointers keep a
-	// rebuild cheap.
-	occN     []int32
-	occFrom  []int32
-	occUnits []int
+	// occ is 0 for a hex without units, else 1 + the index of its spot.
+	// Only this array is as large as the map: a rebuild stays cheap.
+	occ   []int32
+	spots []spot
 	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
 	// off the padded box.
 	nbr []int32
-	// seeing marks hexes whose terrain, features or units matter to a line
-	// of sight passing through them.
-	seeing []bool
 	// costs caches step costs per mover column (see stepCosts).
 	mu    sync.Mutex
 	costs map[board.UnitKind][]int32
@@ -199,9 +191,12 @@ type ground struct {
 	cells                  []board.Cell
 	sides                  [][6]board.Side
 	nbr                    []int32
-	// bodies and seeing count the map's debris and terrain only.
+	// bodies counts the debris per hex (§7.8); seeing marks hexes whose
+	// terrain or features matter to a line of sight through them; debris
+	// lists the hexes with debris.
 	bodies []int32
 	seeing []bool
+	debris []int32
 	// raw caches step costs per mover column before hindrance (§7.8).
 	mu  sync.Mutex
 	raw map[board.UnitKind][]int32
@@ -282,6 +277,11 @@ func newGround(m *board.Map) (*ground, error) {
 			}
 		}
 	}
+	for i, b := range g.bodies {
+		if b > 0 {
+			g.debris = append(g.debris, int32(i))
+		}
+	}
 	g.seeing = make([]bool, n)
 	for i := range g.cells {
 		c := &g.cells[i]
@@ -301,11 +301,7 @@ func (g *ground) build(sit Situation) (*Field, error) {
 	}
 	f := &Field{sit: sit, m: g.m, g: g, col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows,
 		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr}
-	n := len(g.on)
-	f.bodies = slices.Clone(g.bodies)
-	f.seeing = slices.Clone(g.seeing)
-	f.occN = make([]int32, n)
-	f.occFrom = make([]int32, n)
+	f.occ = make([]int32, len(g.on))
 	hexesOf := func(u *Unit) ([2]hex.Hex, int) {
 		if u.Pair != nil {
 			return [2]hex.Hex{u.Pair.Head, u.Pair.Rear}, 2
@@ -323,46 +319,71 @@ func (g *ground) build(sit Situation) (*Field, error) {
 			if !f.Contains(h) {
 				return nil, fmt.Errorf("unit %q stands in %s, which is off the map", u.Name, h)
 			}
-			i := f.index(h)
-			f.occN[i]++
-			f.bodies[i] += int32(HindranceEquivalent[u.Kind])
-			f.seeing[i] = true
 			k++
 		}
 	}
-	// Counting sort of the units by hex, in unit order within a hex:
-	// occFrom first holds each hex's start plus one (0: not yet placed),
-	// then serves as the fill cursor and ends one past the hex's end.
-	f.occUnits = make([]int, k)
-	next := int32(0)
+	// Counting sort of the units by hex, in unit order within a hex: count
+	// per spot, cut occUnits into the spots, then fill.
+	f.spots = make([]spot, 0, k)
 	for ui := range sit.Units {
-		hs, nh := hexesOf(&sit.Units[ui])
+		u := &sit.Units[ui]
+		hs, nh := hexesOf(u)
 		for _, h := range hs[:nh] {
-			if i := f.index(h); f.occFrom[i] == 0 {
-				f.occFrom[i] = next + 1
-				next += f.occN[i]
+			i := f.index(h)
+			if f.occ[i] == 0 {
+				f.spots = append(f.spots, spot{hex: int32(i)})
+				f.occ[i] = int32(len(f.spots))
 			}
+			sp := &f.spots[f.occ[i]-1]
+			sp.n++
+			sp.bodies += int32(HindranceEquivalent[u.Kind])
 		}
+	}
+	occUnits := make([]int, k)
+	from := 0
+	for j := range f.spots {
+		sp := &f.spots[j]
+		sp.units = occUnits[from : from : from+int(sp.n)]
+		from += int(sp.n)
 	}
 	for ui := range sit.Units {
 		hs, nh := hexesOf(&sit.Units[ui])
 		for _, h := range hs[:nh] {
-			i := f.index(h)
-			f.occUnits[f.occFrom[i]-1] = ui
-			f.occFrom[i]++
+			sp := &f.spots[f.occ[f.index(h)]-1]
+			sp.units = append(sp.units, ui)
 		}
 	}
 	return f, nil
 }
 
+// spot is an occupied hex: its units, in unit order, and their hindrance.
+type spot struct {
+	hex    int32
+	n      int32
+	bodies int32
+	units  []int
+}
+
 // occupants lists the units in hex index i, as indices into sit.Units.
 func (f *Field) occupants(i int) []int {
-	if f.occN[i] == 0 {
+	if f.occ[i] == 0 {
 		return nil
 	}
-	end := int(f.occFrom[i]) - 1
-	return f.occUnits[end-int(f.occN[i]) : end]
+	return f.spots[f.occ[i]-1].units
 }
+
+// bodies counts the hindrance in hex index i (§7.8): units and debris.
+func (f *Field) bodies(i int) int {
+	n := int(f.g.bodies[i])
+	if f.occ[i] != 0 {
+		n += int(f.spots[f.occ[i]-1].bodies)
+	}
+	return n
+}
+
+// seeing: the terrain, features or units of hex index i matter to a line
+// of sight passing through it.
+func (f *Field) seeing(i int) bool { return f.occ[i] != 0 || f.g.seeing[i] }
 
 // Situation is what the field was built from.
 func (f *Field) Situation() Situation { return f.sit }

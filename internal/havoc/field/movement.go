@@ -43,7 +43,7 @@ func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, igno
 	if cost < 0 {
 		return cost, why
 	}
-	n := int(f.bodies[bi])
+	n := f.bodies(bi)
 	if ignore >= 0 {
 		u := &f.sit.Units[ignore]
 		b := f.hexAt(bi)
@@ -227,9 +227,10 @@ func (f *Field) stepCosts(k board.UnitKind) []int32 {
 	}
 	raw := f.g.costs(f, k)
 	var c []int32
-	for bi, n := range f.bodies {
+	hinderInto := func(bi int) {
+		n := f.bodies(bi)
 		if n <= hindranceFree {
-			continue
+			return
 		}
 		if c == nil {
 			c = slices.Clone(raw)
@@ -242,10 +243,19 @@ func (f *Field) stepCosts(k board.UnitKind) []int32 {
 			}
 			j := int(ai)*6 + (d+3)%6
 			if c[j] >= 0 {
-				v, _ := hinder(int(c[j]), int(n))
+				v, _ := hinder(int(c[j]), n)
 				c[j] = int32(v)
 			}
 		}
+	}
+	// Only hexes with debris or units can be hindered; each once.
+	for _, bi := range f.g.debris {
+		if f.occ[bi] == 0 {
+			hinderInto(int(bi))
+		}
+	}
+	for _, sp := range f.spots {
+		hinderInto(int(sp.hex))
 	}
 	if c == nil {
 		c = raw

@@ -212,7 +212,7 @@ func (s *search) expandFoot(st, c int) {
 			continue
 		}
 		step := s.step(st, d, ni)
-		if step < 0 || (s.f.occN[ni] > 0 && s.f.enemyIn(s.u, ni)) {
+		if step < 0 || (s.f.occ[ni] != 0 && s.f.enemyIn(s.u, ni)) {
 			continue
 		}
 		s.relax(st, ni, c+step)
@@ -242,7 +242,7 @@ func (s *search) expandPair(st, c int) {
 			return
 		}
 		step := s.step(from, d, to)
-		if step < 0 || (f.occN[to] > 0 && f.enemyIn(s.u, to)) {
+		if step < 0 || (f.occ[to] != 0 && f.enemyIn(s.u, to)) {
 			return
 		}
 		if newHead < 0 {
@@ -282,11 +282,11 @@ func (s *search) endable(st int) bool {
 	if s.two {
 		hi = st / 6
 		ri = int(f.nbr[hi*6+(st%6+3)%6])
-		if ri < 0 || !f.on[ri] || (f.occN[ri] > 0 && f.occupied(s.u, ri)) {
+		if ri < 0 || !f.on[ri] || (f.occ[ri] != 0 && f.occupied(s.u, ri)) {
 			return false
 		}
 	}
-	return f.on[hi] && (f.occN[hi] == 0 || !f.occupied(s.u, hi))
+	return f.on[hi] && (f.occ[hi] == 0 || !f.occupied(s.u, hi))
 }
 
 func (s *search) path(st int) []Place {

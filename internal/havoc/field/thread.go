@@ -210,7 +210,7 @@ func (f *Field) gather(sc *scratch, v, t hex.Hex) {
 		if i == vi || i == ti {
 			continue
 		}
-		if f.seeing[i] || f.cells[i].Elevation > low {
+		if f.seeing(i) || f.cells[i].Elevation > low {
 			sc.hexes = append(sc.hexes, i)
 		}
 	}
