@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"herald/internal/dice"
 	"herald/internal/gamelog"
 	"herald/internal/store"
 	"herald/internal/store/backend"
@@ -375,4 +376,76 @@ func FuzzServeTurnBody(f *testing.F) {
 			t.Fatalf("%q: answer is not JSON: %s", body, rec.Body)
 		}
 	})
+}
+
+// TestServe23GameOver plays thornby-raid to its last game turn (the
+// raiders fire in turn 1, then both sides pass), then checks §23.1 refuses
+// another turn, the seed is revealed, and every roll in the log is the fair
+// roll its index gives (docs/dice.md).
+func TestServe23GameOver(t *testing.T) {
+	c, g := newServer(t, open(t, "memory:"))
+	version := int64(1)
+	play := func(side, orders string) TurnResult {
+		var res TurnResult
+		if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens[side], turnBody(orders, version), &res); code != 200 {
+			t.Fatalf("%s at version %d: %d", side, version, code)
+		}
+		version = res.Version
+		return res
+	}
+	play("Raiders", raidersTurn1)
+	var res TurnResult
+	for i := 0; !res.Over; i++ {
+		if i > 30 {
+			t.Fatal("the game never ends")
+		}
+		res = play(c.game(g, "Raiders").Side, "")
+	}
+	var e apiError
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody("", version), &e); code != 409 || e.Rule != "23.1" {
+		t.Fatalf("a turn after the end: %d %+v", code, e)
+	}
+	v := c.game(g, "Villagers")
+	if !v.Over || v.Seed == "" || v.Turn != 12 {
+		t.Fatalf("after the end: over %v, turn %d, seed %q", v.Over, v.Turn, v.Seed)
+	}
+	var lg struct {
+		Lines []gamelog.Event `json:"lines"`
+	}
+	c.do("GET", "/api/games/"+g.ID+"/log?token="+g.Tokens["Villagers"], nil, &lg)
+	var rolls []dice.FairRoll
+	for _, ev := range lg.Lines[1:] {
+		for _, r := range ev.Rolls {
+			rolls = append(rolls, dice.FairRoll{Index: uint64(len(rolls)), Sides: r.Sides, Value: r.Value})
+		}
+	}
+	if len(rolls) == 0 {
+		t.Fatal("no rolls in the log")
+	}
+	if err := dice.VerifyRolls(v.Commitment, v.Seed, []string{"Raiders", "Villagers"}, rolls); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// BenchmarkServePlayTurn: fold the game, play the raiders' first turn and
+// append it (memory store), as one POST.
+func BenchmarkServePlayTurn(b *testing.B) {
+	st, _ := backend.Open(context.Background(), "memory:")
+	defer st.Close()
+	srv := New(st)
+	h := srv.Handler()
+	body, _ := json.Marshal(turnBody(raidersTurn1, 1))
+	for b.Loop() {
+		b.StopTimer()
+		g, err := srv.CreateGame(context.Background(), "thornby-raid")
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], bytes.NewReader(body)))
+		if rec.Code != 200 {
+			b.Fatal(rec.Code, rec.Body)
+		}
+	}
 }
