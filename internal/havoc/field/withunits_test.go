@@ -40,6 +40,10 @@ func TestPropertyWithUnitsIsNew(t *testing.T) {
 			if rapid.IntRange(0, 3).Draw(t, "flat") > 0 {
 				c.Elevation = 0
 			}
+			// Debris: 3 characters' worth each (§7.8).
+			for range rapid.IntRange(0, 7).Draw(t, "debris") / 3 {
+				c.Features = append(c.Features, boardFeature(debris))
+			}
 			m.Cells[x] = c
 		}
 		alt := rapid.Bool().Draw(t, "22.4")
