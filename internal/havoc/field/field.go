@@ -9,6 +9,7 @@ package field
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"herald/internal/board"
@@ -172,8 +173,9 @@ type Field struct {
 	sides [][6]board.Side
 	// occ is 0 for a hex without units, else 1 + the index of its spot.
 	// Only this array is as large as the map: a rebuild stays cheap.
-	occ   []int32
-	spots []spot
+	occ      []int32
+	spots    []spot
+	occUnits []int
 	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
 	// off the padded box.
 	nbr []int32
@@ -214,11 +216,33 @@ func New(sit Situation) (*Field, error) {
 
 // WithUnits is the field with these units in place of f's, sharing f's
 // map-derived arrays: the cheap way to follow a game from state to state.
+// When the units equal f's, it is f itself.
 // It fails as New does when a unit stands off the map.
 func (f *Field) WithUnits(units []Unit) (*Field, error) {
+	if sameUnits(f.sit.Units, units) {
+		// Fields are never changed once built: f answers as a new one would.
+		return f, nil
+	}
 	sit := f.sit
 	sit.Units = units
 	return f.g.build(sit)
+}
+
+// sameUnits: a and b hold equal units in the same order.
+func sameUnits(a, b []Unit) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.Name != y.Name || x.Side != y.Side || x.Kind != y.Kind || x.Hex != y.Hex || x.MPA != y.MPA ||
+			x.Wounded != y.Wounded || x.Stunned != y.Stunned || x.Dead != y.Dead || x.InMelee != y.InMelee ||
+			x.Leading != y.Leading || !slices.Equal(x.MeleeWith, y.MeleeWith) ||
+			(x.Pair == nil) != (y.Pair == nil) || x.Pair != nil && *x.Pair != *y.Pair {
+			return false
+		}
+	}
+	return true
 }
 
 func newGround(m *board.Map) (*ground, error) {
@@ -339,29 +363,31 @@ func (g *ground) build(sit Situation) (*Field, error) {
 			sp.bodies += int32(HindranceEquivalent[u.Kind])
 		}
 	}
-	occUnits := make([]int, k)
-	from := 0
+	f.occUnits = make([]int, k)
+	from := int32(0)
 	for j := range f.spots {
 		sp := &f.spots[j]
-		sp.units = occUnits[from : from : from+int(sp.n)]
-		from += int(sp.n)
+		sp.from, from = from, from+sp.n
+		sp.n = 0 // counts again as the spot fills
 	}
 	for ui := range sit.Units {
 		hs, nh := hexesOf(&sit.Units[ui])
 		for _, h := range hs[:nh] {
 			sp := &f.spots[f.occ[f.index(h)]-1]
-			sp.units = append(sp.units, ui)
+			f.occUnits[sp.from+sp.n] = ui
+			sp.n++
 		}
 	}
 	return f, nil
 }
 
-// spot is an occupied hex: its units, in unit order, and their hindrance.
+// spot is an occupied hex: its units, occUnits[from:from+n] in unit
+// order, and their hindrance. No pointers, so the GC skips it.
 type spot struct {
 	hex    int32
 	n      int32
 	bodies int32
-	units  []int
+	from   int32
 }
 
 // occupants lists the units in hex index i, as indices into sit.Units.
@@ -369,7 +395,8 @@ func (f *Field) occupants(i int) []int {
 	if f.occ[i] == 0 {
 		return nil
 	}
-	return f.spots[f.occ[i]-1].units
+	sp := &f.spots[f.occ[i]-1]
+	return f.occUnits[sp.from : sp.from+sp.n]
 }
 
 // bodies counts the hindrance in hex index i (§7.8): units and debris.

@@ -3,6 +3,7 @@ package field
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"herald/internal/board"
@@ -63,6 +64,9 @@ func TestPropertyWithUnitsIsNew(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if again, err := got.WithUnits(slices.Clone(units)); err != nil || again != got {
+			t.Fatalf("the same units again: a new field (%v)", err)
+		}
 		for _, k := range []board.UnitKind{board.Infantry, board.Horse} {
 			table := got.stepCosts(k)
 			for j, ni := range got.nbr {
@@ -112,5 +116,37 @@ func TestWithUnitsOffMap(t *testing.T) {
 	}
 	if _, err := f.WithUnits([]Unit{{Name: "X", Kind: Rider, Hex: hex.Hex{Col: 1, Row: 1}, Pair: &hex.Pair{Head: hex.Hex{Col: 1, Row: 1}, Rear: hex.Hex{Col: 3, Row: 3}}}}); err == nil {
 		t.Fatal("a rider in two hexes apart was accepted")
+	}
+}
+
+// sameUnits must look at every field of Unit, or WithUnits would hand back
+// a field with stale units.
+func TestSameUnitsSeesEveryField(t *testing.T) {
+	var base Unit
+	for i := 0; i < reflect.TypeOf(base).NumField(); i++ {
+		u := base
+		fv := reflect.ValueOf(&u).Elem().Field(i)
+		switch fv.Kind() {
+		case reflect.String:
+			fv.SetString("x")
+		case reflect.Int:
+			fv.SetInt(1)
+		case reflect.Bool:
+			fv.SetBool(true)
+		case reflect.Slice:
+			fv.Set(reflect.Append(fv, reflect.New(fv.Type().Elem()).Elem()))
+		case reflect.Pointer:
+			fv.Set(reflect.New(fv.Type().Elem()))
+		case reflect.Struct:
+			fv.Field(0).SetInt(1)
+		default:
+			t.Fatalf("field %s: kind %s not covered by this test", fv.Type(), fv.Kind())
+		}
+		if sameUnits([]Unit{base}, []Unit{u}) {
+			t.Errorf("Unit.%s changed but sameUnits says equal", reflect.TypeOf(base).Field(i).Name)
+		}
+	}
+	if !sameUnits([]Unit{{Name: "a", Pair: &hex.Pair{}}}, []Unit{{Name: "a", Pair: &hex.Pair{}}}) {
+		t.Error("equal units with distinct Pair pointers differ")
 	}
 }
