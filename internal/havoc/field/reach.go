@@ -229,36 +229,92 @@ func (s *search) step(i, d, ni int) int {
 	return int(s.steps[i*6+d])
 }
 
+// pairMove is one step a two-hex unit may take (§7.6): which of its hexes
+// moves in which direction, where its head then is, its new facing, and
+// the cost factor (moving backwards costs double).
+type pairMove struct {
+	rear   bool
+	d      int8
+	head   int8 // moveTo: the hex entered; moveRear, moveHead: the old ones
+	facing int8
+	factor int8
+}
+
+const (
+	moveTo int8 = iota
+	moveRear
+	moveHead
+)
+
+// pairMoves[facing] lists the moves in the order the search tries them, so
+// that ties between equal paths fall the same way every time.
+var pairMoves = func() (out [6][10]pairMove) {
+	for facing := 0; facing < 6; facing++ {
+		k := 0
+		add := func(m pairMove) { out[facing][k] = m; k++ }
+		for t := 5; t <= 7; t++ {
+			d := (facing + t) % 6
+			add(pairMove{d: int8(d), head: moveTo, facing: int8(d), factor: 1})
+			b := (facing + 3 + t) % 6
+			add(pairMove{rear: true, d: int8(b), head: moveRear, facing: int8((b + 3) % 6), factor: 2})
+		}
+		for _, t := range [2]int{5, 1} {
+			add(pairMove{d: int8((facing + 2*t) % 6), head: moveTo, facing: int8((facing + t) % 6), factor: 1})
+			add(pairMove{rear: true, d: int8((facing + 3 + 2*t) % 6), head: moveHead, facing: int8((facing + t) % 6), factor: 2})
+		}
+	}
+	return out
+}()
+
 func (s *search) expandPair(st, c int) {
 	hi, facing := st/6, st%6
 	f := s.f
-	ri := int(f.nbr[hi*6+(facing+3)%6])
+	nbr, steps, occ, cost := f.nbr, s.steps, f.occ, s.cost
+	ri := int(nbr[hi*6+(facing+3)%6])
 	if ri < 0 {
 		return
 	}
-	try := func(from, d, newHead, newFacing, factor int) {
-		to := int(f.nbr[from*6+d])
+	moves := &pairMoves[facing]
+	for i := range moves {
+		m := &moves[i]
+		from := hi
+		if m.rear {
+			from = ri
+		}
+		d := int(m.d)
+		to := int(nbr[from*6+d])
 		if to < 0 {
-			return
+			continue
 		}
-		step := s.step(from, d, to)
-		if step < 0 || (f.occ[to] != 0 && f.enemyIn(s.u, to)) {
-			return
+		var step int
+		if to == s.own[0] || to == s.own[1] {
+			step = s.step(from, d, to)
+		} else {
+			step = int(steps[from*6+d])
 		}
-		if newHead < 0 {
-			newHead = to
+		if step < 0 {
+			continue
 		}
-		s.relax(st, newHead*6+newFacing, c+step*factor)
-	}
-	for t := 5; t <= 7; t++ {
-		d := (facing + t) % 6
-		try(hi, d, -1, d, 1)
-		b := (facing + 3 + t) % 6
-		try(ri, b, ri, (b+3)%6, 2)
-	}
-	for _, t := range [2]int{5, 1} {
-		try(hi, (facing+2*t)%6, -1, (facing+t)%6, 1)
-		try(ri, (facing+3+2*t)%6, hi, (facing+t)%6, 2)
+		nc := c + step*int(m.factor)
+		if nc > s.mpa {
+			continue
+		}
+		head := to
+		switch m.head {
+		case moveRear:
+			head = ri
+		case moveHead:
+			head = hi
+		}
+		ns := head*6 + int(m.facing)
+		// Cheap refusals first: a state already as cheap gains nothing.
+		if old := cost[ns]; old >= 0 && int(old) <= nc {
+			continue
+		}
+		if occ[to] != 0 && f.enemyIn(s.u, to) {
+			continue
+		}
+		s.relax(st, ns, nc)
 	}
 }
 
