@@ -74,12 +74,87 @@ func (f *Field) ReachOf(u *Unit) (Reach, error) {
 	if ui < 0 {
 		return out, rule.Errorf("7", "%s is not on this field", u.Name)
 	}
-	s := newSearch(f, u, ui, out.MPA)
+	s := newSearch(f, u, ui, out.MPA, false)
 	s.run()
 	out.Destinations = s.destinations()
 	s.release()
 	out.s = s
 	return out, nil
+}
+
+// ReachCosts is a lean Reach: the same search, but no list of places.
+// Ask it the cost of a place, or a path to one, when needed; it is the
+// faster choice when only a few places matter (a move's check, an AI
+// weighing a handful of hexes).
+type ReachCosts struct {
+	Unit string
+	MPA  int
+	s    *search
+}
+
+// ReachCosts is Reach without the list of destinations.
+func (f *Field) ReachCosts(name string) (ReachCosts, error) {
+	u, ok := f.Unit(name)
+	if !ok {
+		return ReachCosts{}, rule.Errorf("7", "no unit named %q", name)
+	}
+	return f.ReachCostsOf(u)
+}
+
+// ReachCostsOf is ReachCosts for a unit of this field.
+func (f *Field) ReachCostsOf(u *Unit) (ReachCosts, error) {
+	out := ReachCosts{Unit: u.Name, MPA: u.EffectiveMPA()}
+	switch {
+	case u.Dead:
+		return out, rule.Errorf("7", "%s is dead", u.Name)
+	case u.Stunned:
+		return out, rule.Errorf("10", "%s is stunned and may not move", u.Name)
+	}
+	ui := f.unitIndex(u)
+	if ui < 0 {
+		return out, rule.Errorf("7", "%s is not on this field", u.Name)
+	}
+	s := newSearch(f, u, ui, out.MPA, true)
+	s.run()
+	s.release()
+	out.s = s
+	return out, nil
+}
+
+// state is the search state of place p, if p is a place for this unit.
+func (r ReachCosts) state(p Place) (int, bool) {
+	s := r.s
+	if s == nil || p.Two != s.two || !s.f.inBox(p.Head) {
+		return 0, false
+	}
+	st := s.f.index(p.Head)
+	if s.two {
+		d, ok := hex.DirectionTo(p.Rear, p.Head)
+		if !ok {
+			return 0, false
+		}
+		st = st*6 + int(d)
+	}
+	return st, s.place(st) == p
+}
+
+// Cost is the least MP cost of ending the move in p (§7), if the unit can.
+func (r ReachCosts) Cost(p Place) (int, bool) {
+	st, ok := r.state(p)
+	if !ok || r.s.cost[st] < 0 || !r.s.endable(st) {
+		return 0, false
+	}
+	return int(r.s.cost[st]), true
+}
+
+// Path is one cheapest path to p, the start place first, as Reach.Path
+// gives it.
+func (r ReachCosts) Path(p Place) ([]Place, bool) {
+	if _, ok := r.Cost(p); !ok {
+		return nil, false
+	}
+	st, _ := r.state(p)
+	return r.s.path(st), true
 }
 
 // search is a Dijkstra over unit states with a bucket queue: MP costs are
@@ -103,9 +178,11 @@ type search struct {
 	buf   *searchBuf
 	// buckets[c] holds states first reached at cost c.
 	buckets [][]int32
+	// keep: cost is the search's own, kept after release for ReachCosts.
+	keep bool
 }
 
-func newSearch(f *Field, u *Unit, ui, mpa int) *search {
+func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
 	s.steps = f.stepCosts(s.k)
 	s.own = [2]int{f.index(u.Hex), f.index(u.Hex)}
@@ -122,6 +199,10 @@ func newSearch(f *Field, u *Unit, ui, mpa int) *search {
 	}
 	s.buf = buf
 	s.cost, s.stop = buf.cost[:n], buf.stop[:n]
+	if keepCosts {
+		// The costs outlive the search; the rest of the scratch goes back.
+		s.cost, s.keep = make([]int32, n), true
+	}
 	for i := range s.cost {
 		s.cost[i] = -1
 	}
@@ -158,10 +239,14 @@ type searchBuf struct {
 
 var bufPool = sync.Pool{New: func() any { return &searchBuf{} }}
 
-// release hands the scratch back; only prev (for paths) stays with s.
+// release hands the scratch back; only prev (for paths) and a kept cost
+// stay with s.
 func (s *search) release() {
 	bufPool.Put(s.buf)
-	s.buf, s.cost, s.stop, s.buckets = nil, nil, nil, nil
+	s.buf, s.stop, s.buckets = nil, nil, nil
+	if !s.keep {
+		s.cost = nil
+	}
 }
 
 func (s *search) run() {

@@ -37,7 +37,8 @@ func randomUnits(t *rapid.T, m *board.Map) []Unit {
 func TestPropertyWithUnitsIsNew(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := randomMap(t)
-		for x, c := range m.Cells {
+		for _, x := range m.Hexes() {
+			c := m.Cells[x]
 			if rapid.IntRange(0, 3).Draw(t, "flat") > 0 {
 				c.Elevation = 0
 			}
@@ -149,4 +150,65 @@ func TestSameUnitsSeesEveryField(t *testing.T) {
 	if !sameUnits([]Unit{{Name: "a", Pair: &hex.Pair{}}}, []Unit{{Name: "a", Pair: &hex.Pair{}}}) {
 		t.Error("equal units with distinct Pair pointers differ")
 	}
+}
+
+// ReachCosts answers for every place exactly as Reach does (§7): the same
+// places, costs and paths, and nothing for a place Reach leaves out.
+func TestPropertyReachCostsIsReach(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := randomMap(t)
+		for _, x := range m.Hexes() {
+			c := m.Cells[x]
+			if rapid.IntRange(0, 3).Draw(t, "flat") > 0 {
+				c.Elevation = 0
+			}
+			m.Cells[x] = c
+		}
+		units := randomUnits(t, m)
+		f, err := New(Situation{Map: m, Units: units})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range units {
+			r, errR := f.Reach(u.Name)
+			c, errC := f.ReachCosts(u.Name)
+			if fmt.Sprint(errR) != fmt.Sprint(errC) || r.MPA != c.MPA {
+				t.Fatalf("%s: ReachCosts MPA %d err %v, Reach MPA %d err %v", u.Name, c.MPA, errC, r.MPA, errR)
+			}
+			if errR != nil {
+				continue
+			}
+			want := map[Place]Destination{}
+			for _, d := range r.Destinations {
+				want[d.Place] = d
+			}
+			n := 0
+			for _, x := range m.Hexes() {
+				places := []Place{{Head: x}}
+				if u.Pair != nil {
+					places = places[:0]
+					for _, nb := range x.Neighbors() {
+						places = append(places, Place{Head: x, Rear: nb, Two: true})
+					}
+				}
+				for _, p := range places {
+					cost, ok := c.Cost(p)
+					d, in := want[p]
+					if ok != in || cost != d.Cost {
+						t.Fatalf("%s to %v: ReachCosts %d %v, Reach %d %v", u.Name, p, cost, ok, d.Cost, in)
+					}
+					if !ok {
+						continue
+					}
+					n++
+					if path, _ := c.Path(p); !reflect.DeepEqual(path, r.Path(d)) {
+						t.Fatalf("%s to %v: path %v, Reach %v", u.Name, p, path, r.Path(d))
+					}
+				}
+			}
+			if n != len(r.Destinations) {
+				t.Fatalf("%s: ReachCosts has %d places, Reach %d", u.Name, n, len(r.Destinations))
+			}
+		}
+	})
 }
