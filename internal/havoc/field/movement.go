@@ -30,12 +30,31 @@ func (f *Field) StepCost(k Kind, a, b hex.Hex, ignore int) (int, error) {
 	}
 	c, why := f.stepCost(k.Mover(), f.index(a), d, f.index(b), ignore)
 	if c < 0 {
-		return 0, rule.Errorf(why.rule, "%s to %s: %s", f.Name(a), f.Name(b), why.msg)
+		return 0, rule.Errorf(why.rule, "%s to %s: %s", f.Name(a), f.Name(b), why.msg())
 	}
 	return c, nil
 }
 
-type refusal struct{ rule, msg string }
+// refusal says why a step may not be taken. The message is put together
+// only when asked for: the searches refuse steps by the thousand.
+type refusal struct {
+	rule, text string
+	// For "<name> is impassable to <kind>" and "the <name> hexside may not
+	// be crossed by <kind>", text is empty and these hold the parts.
+	name string
+	side bool
+	k    board.UnitKind
+}
+
+func (r refusal) msg() string {
+	switch {
+	case r.text != "":
+		return r.text
+	case r.side:
+		return "the " + r.name + " hexside may not be crossed by " + r.k.String()
+	}
+	return r.name + " is impassable to " + r.k.String()
+}
 
 // stepCost is StepCost on indices, for the search loops.
 func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, ignore int) (int, refusal) {
@@ -61,7 +80,7 @@ func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, igno
 func hinder(cost, n int) (int, refusal) {
 	switch {
 	case n > hindranceDouble:
-		return impassable, refusal{"7.8", "too many bodies, animals or debris in the hex"}
+		return impassable, refusal{rule: "7.8", text: "too many bodies, animals or debris in the hex"}
 	case n > hindranceFree:
 		cost *= 2
 	}
@@ -71,12 +90,12 @@ func hinder(cost, n int) (int, refusal) {
 // groundCost is stepCost before hindrance: what the map alone asks.
 func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (int, refusal) {
 	if !f.on[bi] {
-		return impassable, refusal{"7.5", "off the map"}
+		return impassable, refusal{rule: "7.5", text: "off the map"}
 	}
 	ca, cb := &f.cells[ai], &f.cells[bi]
 	tb := cb.Terrain
 	if tb == nil {
-		return impassable, refusal{"16", "hex has no terrain"}
+		return impassable, refusal{rule: "16", text: "hex has no terrain"}
 	}
 	cost := tb.Move.For(k)
 	if tb.HasSame && ca.Terrain == tb {
@@ -88,7 +107,7 @@ func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (i
 		}
 	}
 	if !cost.Passable() {
-		return impassable, refusal{tb.Rule, tb.Name + " is impassable to " + k.String()}
+		return impassable, refusal{rule: tb.Rule, name: tb.Name, k: k}
 	}
 	sd := f.sides[ai][d]
 	lip := false
@@ -98,7 +117,7 @@ func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (i
 			extra = typ.ClosedMove.For(k)
 		}
 		if !extra.Passable() {
-			return impassable, refusal{typ.Rule, "the " + typ.Name + " hexside may not be crossed by " + k.String()}
+			return impassable, refusal{rule: typ.Rule, name: typ.Name, side: true, k: k}
 		}
 		cost += extra
 		lip = typ.Lip
@@ -106,15 +125,15 @@ func (f *Field) groundCost(k board.UnitKind, ai int, d hex.Direction, bi int) (i
 	// Stairs are entered and left only at their foot and head (§16.115).
 	a, b := f.hexAt(ai), f.hexAt(bi)
 	if cb.Stair != nil && a != cb.Stair.Bottom && a != cb.Stair.Top {
-		return impassable, refusal{"16.115", "stairs are entered only at their foot or head"}
+		return impassable, refusal{rule: "16.115", text: "stairs are entered only at their foot or head"}
 	}
 	if ca.Stair != nil && b != ca.Stair.Bottom && b != ca.Stair.Top {
-		return impassable, refusal{"16.115", "stairs are left only at their foot or head"}
+		return impassable, refusal{rule: "16.115", text: "stairs are left only at their foot or head"}
 	}
 	// Elevation changes only by slope, stairs or rubble (§7.5).
 	if ca.Elevation != cb.Elevation && !lip && ca.Stair == nil && cb.Stair == nil &&
 		tb.Name != "rubble" && (ca.Terrain == nil || ca.Terrain.Name != "rubble") {
-		return impassable, refusal{"7.5", "no slope or stairs between the levels"}
+		return impassable, refusal{rule: "7.5", text: "no slope or stairs between the levels"}
 	}
 	return int(cost), refusal{}
 }
