@@ -202,6 +202,8 @@ type ground struct {
 	// raw caches step costs per mover column before hindrance (§7.8).
 	mu  sync.Mutex
 	raw map[board.UnitKind][]int32
+	// least is the cheapest step in each raw table.
+	least map[board.UnitKind]int
 }
 
 // New prepares a situation. It fails when the map is missing or a unit

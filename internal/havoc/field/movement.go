@@ -307,7 +307,25 @@ func (g *ground) costs(f *Field, k board.UnitKind) []int32 {
 	}
 	if g.raw == nil {
 		g.raw = map[board.UnitKind][]int32{}
+		g.least = map[board.UnitKind]int{}
 	}
 	g.raw[k] = c
+	// Hindrance only ever raises a cost, so the least ground cost bounds
+	// every step's cost from below.
+	least := -1
+	for _, v := range c {
+		if v >= 0 && (least < 0 || int(v) < least) {
+			least = int(v)
+		}
+	}
+	g.least[k] = max(least, 0)
 	return c
+}
+
+// leastStep is a lower bound on any step's cost for mover k.
+func (g *ground) leastStep(f *Field, k board.UnitKind) int {
+	g.costs(f, k)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.least[k]
 }

@@ -178,6 +178,9 @@ type search struct {
 	buf   *searchBuf
 	// buckets[c] holds states first reached at cost c.
 	buckets [][]int32
+	// least bounds every step's cost from below: a state with no MP left
+	// for the cheapest step is not expanded.
+	least int
 	// keep: cost is the search's own, kept after release for ReachCosts.
 	keep bool
 }
@@ -185,6 +188,7 @@ type search struct {
 func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
 	s.steps = f.stepCosts(s.k)
+	s.least = f.g.leastStep(f, s.k)
 	s.own = [2]int{f.index(u.Hex), f.index(u.Hex)}
 	if u.Pair != nil {
 		s.own = [2]int{f.index(u.Pair.Head), f.index(u.Pair.Rear)}
@@ -257,6 +261,9 @@ func (s *search) run() {
 		for k := 0; k < len(s.buckets[c]); k++ {
 			st := int(s.buckets[c][k])
 			if int(s.cost[st]) != c || s.stop[st] {
+				continue
+			}
+			if c+s.least > s.mpa {
 				continue
 			}
 			if s.two {
@@ -362,6 +369,9 @@ func (s *search) expandPair(st, c int) {
 	moves := &pairMoves[facing]
 	for i := range moves {
 		m := &moves[i]
+		if c+s.least*int(m.factor) > s.mpa {
+			continue
+		}
 		from := hi
 		if m.rear {
 			from = ri
