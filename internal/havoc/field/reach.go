@@ -362,6 +362,7 @@ func (s *search) expandPair(st, c int) {
 	hi, facing := st/6, st%6
 	f := s.f
 	nbr, steps, occ, cost := f.nbr, s.steps, f.occ, s.cost
+	own0, own1, mpa, least := s.own[0], s.own[1], s.mpa, s.least
 	ri := int(nbr[hi*6+(facing+3)%6])
 	if ri < 0 {
 		return
@@ -369,29 +370,26 @@ func (s *search) expandPair(st, c int) {
 	moves := &pairMoves[facing]
 	for i := range moves {
 		m := &moves[i]
-		if c+s.least*int(m.factor) > s.mpa {
+		factor := int(m.factor)
+		if c+least*factor > mpa {
 			continue
 		}
 		from := hi
 		if m.rear {
 			from = ri
 		}
-		d := int(m.d)
-		to := int(nbr[from*6+d])
-		if to < 0 {
-			continue
+		j := from*6 + int(m.d)
+		step := int(steps[j])
+		to := int(nbr[j])
+		if to == own0 || to == own1 {
+			step = s.step(from, int(m.d), to)
 		}
-		var step int
-		if to == s.own[0] || to == s.own[1] {
-			step = s.step(from, d, to)
-		} else {
-			step = int(steps[from*6+d])
-		}
+		// An impassable step, or one off the box (to < 0), is -1 in steps.
 		if step < 0 {
 			continue
 		}
-		nc := c + step*int(m.factor)
-		if nc > s.mpa {
+		nc := c + step*factor
+		if nc > mpa {
 			continue
 		}
 		head := to
