@@ -179,6 +179,8 @@ type Field struct {
 	// nbr[i*6+d] is the index of the neighbour of hex i in direction d, -1
 	// off the padded box.
 	nbr []int32
+	// hexOf[i] is the hex of index i: a lookup instead of two divisions.
+	hexOf []hex.Hex
 	// costs caches step costs per mover column (see stepCosts).
 	mu    sync.Mutex
 	costs map[board.UnitKind][]int32
@@ -193,6 +195,7 @@ type ground struct {
 	cells                  []board.Cell
 	sides                  [][6]board.Side
 	nbr                    []int32
+	hexOf                  []hex.Hex
 	// bodies counts the debris per hex (§7.8); seeing marks hexes whose
 	// terrain or features matter to a line of sight through them; debris
 	// lists the hexes with debris.
@@ -292,6 +295,11 @@ func newGround(m *board.Map) (*ground, error) {
 			}
 		}
 	}
+	g.hexOf = make([]hex.Hex, n)
+	for i := range g.hexOf {
+		g.hexOf[i] = f.hexAt(i)
+	}
+	f.hexOf = g.hexOf
 	g.nbr = make([]int32, n*6)
 	for i := 0; i < n; i++ {
 		x := f.hexAt(i)
@@ -326,7 +334,7 @@ func (g *ground) build(sit Situation) (*Field, error) {
 		return nil, fmt.Errorf("field: the situation's map is not the field's")
 	}
 	f := &Field{sit: sit, m: g.m, g: g, col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows,
-		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr}
+		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr, hexOf: g.hexOf}
 	f.occ = make([]int32, len(g.on))
 	hexesOf := func(u *Unit) ([2]hex.Hex, int) {
 		if u.Pair != nil {
@@ -426,6 +434,9 @@ func (f *Field) index(h hex.Hex) int {
 }
 
 func (f *Field) hexAt(i int) hex.Hex {
+	if f.hexOf != nil {
+		return f.hexOf[i]
+	}
 	return hex.Hex{Col: i/f.rows + f.col0, Row: i%f.rows + f.row0}
 }
 
