@@ -73,45 +73,81 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 // situation puts the characters on the map for the field rules. Animals
 // and equipment are not yet tracked by the engine.
 func (s *State) situation() field.Situation {
-	sit := field.Situation{Map: s.m, Units: make([]field.Unit, 0, len(s.Characters))}
-	if s.sc != nil {
-		for _, o := range s.sc.Optional {
-			if o == "22.4" {
-				sit.AlternativeLOS = true
-			}
-		}
-	}
+	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters)), AlternativeLOS: s.alternativeLOS()}
+	pairs := make([]hex.Pair, len(s.Characters))
 	for i := range s.Characters {
-		c := &s.Characters[i]
-		u := field.Unit{Name: c.Name, Side: c.Side, Kind: field.Foot, Hex: c.At, MPA: c.def.MPA,
-			Wounded: c.Status == Wounded, Stunned: c.Status == Stunned, Dead: c.Status == Dead, InMelee: c.InMelee}
-		if c.Mounted {
-			u.Kind, u.Pair, u.MPA = field.Rider, &hex.Pair{Head: c.At, Rear: c.Rear}, c.def.MountedMPA
-		}
-		sit.Units = append(sit.Units, u)
+		sit.Units[i] = unitOf(&s.Characters[i], &pairs[i])
 	}
 	return sit
 }
 
+// alternativeLOS: the scenario uses optional rule 22.4.
+func (s *State) alternativeLOS() bool {
+	if s.sc != nil {
+		for _, o := range s.sc.Optional {
+			if o == "22.4" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unitOf is c as the field rules see it; a rider's two hexes go in pair.
+func unitOf(c *Character, pair *hex.Pair) field.Unit {
+	u := field.Unit{Name: c.Name, Side: c.Side, Kind: field.Foot, Hex: c.At, MPA: c.def.MPA,
+		Wounded: c.Status == Wounded, Stunned: c.Status == Stunned, Dead: c.Status == Dead, InMelee: c.InMelee}
+	if c.Mounted {
+		*pair = hex.Pair{Head: c.At, Rear: c.Rear}
+		u.Kind, u.Pair, u.MPA = field.Rider, pair, c.def.MountedMPA
+	}
+	return u
+}
+
+// fits reports whether the field f shows this state's characters as they
+// are, so that it can serve this state unchanged.
+func (s *State) fits(f *field.Field) bool {
+	sit := f.Situation()
+	if sit.Map != s.m || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) != len(s.Characters) {
+		return false
+	}
+	for i := range s.Characters {
+		var p hex.Pair
+		u := unitOf(&s.Characters[i], &p)
+		if !field.SameUnit(&u, &sit.Units[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // field is the field rules' view of the state, cached until it changes.
 func (s *State) field() (*field.Field, error) {
-	if s.fld == nil {
-		sit := s.situation()
-		var f *field.Field
-		var err error
-		// Most states differ from the last only in where the characters
-		// are and how they fare: keep the map's arrays.
-		if b := s.base; b != nil && b.Map() == sit.Map && b.Situation().AlternativeLOS == sit.AlternativeLOS {
-			f, err = b.WithUnits(sit.Units)
-		} else {
-			f, err = field.New(sit)
-		}
-		if err != nil {
-			return nil, err
-		}
-		s.fld, s.base = f, f
+	if s.fld != nil {
+		return s.fld, nil
 	}
-	return s.fld, nil
+	b := s.base
+	// Orders that change no one's place or state (a missed shot, a
+	// character standing still) leave the last view good as it is.
+	if b != nil && s.fits(b) {
+		s.fld = b
+		return b, nil
+	}
+	sit := s.situation()
+	var f *field.Field
+	var err error
+	// Most states differ from the last only in where the characters are
+	// and how they fare: keep the map's arrays.
+	if b != nil && b.Map() == sit.Map && b.Situation().AlternativeLOS == sit.AlternativeLOS {
+		f, err = b.WithUnits(sit.Units)
+	} else {
+		f, err = field.New(sit)
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.fld, s.base = f, f
+	return f, nil
 }
 
 // dropField forgets the field view after the characters change, keeping

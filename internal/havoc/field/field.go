@@ -239,15 +239,20 @@ func sameUnits(a, b []Unit) bool {
 		return false
 	}
 	for i := range a {
-		x, y := &a[i], &b[i]
-		if x.Name != y.Name || x.Side != y.Side || x.Kind != y.Kind || x.Hex != y.Hex || x.MPA != y.MPA ||
-			x.Wounded != y.Wounded || x.Stunned != y.Stunned || x.Dead != y.Dead || x.InMelee != y.InMelee ||
-			x.Leading != y.Leading || !slices.Equal(x.MeleeWith, y.MeleeWith) ||
-			(x.Pair == nil) != (y.Pair == nil) || x.Pair != nil && *x.Pair != *y.Pair {
+		if !SameUnit(&a[i], &b[i]) {
 			return false
 		}
 	}
 	return true
+}
+
+// SameUnit reports whether x and y are equal units: every field alike, the
+// Pair compared by its hexes.
+func SameUnit(x, y *Unit) bool {
+	return x.Name == y.Name && x.Side == y.Side && x.Kind == y.Kind && x.Hex == y.Hex && x.MPA == y.MPA &&
+		x.Wounded == y.Wounded && x.Stunned == y.Stunned && x.Dead == y.Dead && x.InMelee == y.InMelee &&
+		x.Leading == y.Leading && slices.Equal(x.MeleeWith, y.MeleeWith) &&
+		(x.Pair == nil) == (y.Pair == nil) && (x.Pair == nil || *x.Pair == *y.Pair)
 }
 
 func newGround(m *board.Map) (*ground, error) {
