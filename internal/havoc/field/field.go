@@ -182,8 +182,9 @@ type Field struct {
 	// hexOf[i] is the hex of index i: a lookup instead of two divisions.
 	hexOf []hex.Hex
 	// costs caches step costs per mover column (see stepCosts).
-	mu    sync.Mutex
-	costs map[board.UnitKind][]int32
+	mu     sync.Mutex
+	costs  map[board.UnitKind][]int32
+	tables map[board.UnitKind][]stepTo
 }
 
 // ground is the part of a Field that depends on the map alone. It is never

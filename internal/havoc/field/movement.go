@@ -329,3 +329,26 @@ func (g *ground) leastStep(f *Field, k board.UnitKind) int {
 	defer g.mu.Unlock()
 	return g.least[k]
 }
+
+// stepTo is one entry of a step table: the hex entered and its cost, side
+// by side so that a search reads both in one go.
+type stepTo struct{ to, cost int32 }
+
+// stepTable is stepCosts fused with the neighbour index.
+func (f *Field) stepTable(k board.UnitKind) []stepTo {
+	c := f.stepCosts(k)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if t, ok := f.tables[k]; ok {
+		return t
+	}
+	t := make([]stepTo, len(c))
+	for j := range c {
+		t[j] = stepTo{to: f.nbr[j], cost: c[j]}
+	}
+	if f.tables == nil {
+		f.tables = map[board.UnitKind][]stepTo{}
+	}
+	f.tables[k] = t
+	return t
+}

@@ -173,6 +173,7 @@ type search struct {
 	// steps is the field's step-cost table for this mover; own marks the
 	// mover's own hexes, where its body must not hinder it.
 	steps []int32
+	table []stepTo
 	own   [2]int
 	k     board.UnitKind
 	buf   *searchBuf
@@ -188,6 +189,9 @@ type search struct {
 func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
 	s.steps = f.stepCosts(s.k)
+	if s.two {
+		s.table = f.stepTable(s.k)
+	}
 	s.least = f.g.leastStep(f, s.k)
 	s.own = [2]int{f.index(u.Hex), f.index(u.Hex)}
 	if u.Pair != nil {
@@ -361,9 +365,9 @@ var pairMoves = func() (out [6][10]pairMove) {
 func (s *search) expandPair(st, c int) {
 	hi, facing := st/6, st%6
 	f := s.f
-	nbr, steps, occ, cost := f.nbr, s.steps, f.occ, s.cost
+	table, occ, cost := s.table, f.occ, s.cost
 	own0, own1, mpa, least := s.own[0], s.own[1], s.mpa, s.least
-	ri := int(nbr[hi*6+(facing+3)%6])
+	ri := int(f.nbr[hi*6+(facing+3)%6])
 	if ri < 0 {
 		return
 	}
@@ -379,8 +383,8 @@ func (s *search) expandPair(st, c int) {
 			from = ri
 		}
 		j := from*6 + int(m.d)
-		step := int(steps[j])
-		to := int(nbr[j])
+		e := table[j]
+		step, to := int(e.cost), int(e.to)
 		if to == own0 || to == own1 {
 			step = s.step(from, int(m.d), to)
 		}
