@@ -11,7 +11,7 @@ import (
 
 // ChargeRun is how many hexes the straight run of a charge must cover,
 // counted from the charger's start hex to the hex he attacks from (§7.10;
-// see docs/rulings/field.md for why the start hex counts).
+// see docs/rulings.md for why the start hex counts).
 const ChargeRun = 6
 
 // Charge is one legal charge route: the rider's places from the start, its

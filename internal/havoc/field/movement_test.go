@@ -32,7 +32,7 @@ func tiptoe(t testing.TB) *Field {
 
 // Test27Tiptoe replays "Tiptoe through the bodies" (§7.8 hindrance). The
 // first turn spends 5 MP of Edith's 4: the MPA wins (§7.3), see
-// docs/rulings/field.md.
+// docs/rulings.md.
 func Test27Tiptoe(t *testing.T) {
 	f := tiptoe(t)
 	edith, _ := f.Unit("Edith")
