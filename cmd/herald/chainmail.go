@@ -195,7 +195,7 @@ func chainmailMelee(r *chainmail.Rules, args []string, stdout, stderr io.Writer)
 		chainmail.BlowResult
 		Outcomes []outcomeLine `json:"outcomes"`
 		Seed     *uint64       `json:"seed,omitempty"`
-	}{Outcomes: []outcomeLine{chanceLine("kill", kill), chanceLine("no kill", chainmail.Fraction{Num: 36 - kill.Num, Den: 36})}}
+	}{Outcomes: killOutcomes(kill)}
 	if rf.roll {
 		src, seed, err := rf.source(fs)
 		if err != nil {
@@ -349,7 +349,7 @@ func chainmailMissile(r *chainmail.Rules, args []string, stdout, stderr io.Write
 		chainmail.Shot
 		Outcomes []outcomeLine `json:"outcomes"`
 		Seed     *uint64       `json:"seed,omitempty"`
-	}{Outcomes: []outcomeLine{chanceLine("kill", kill), chanceLine("no kill", chainmail.Fraction{Num: 36 - kill.Num, Den: 36})}}
+	}{Outcomes: killOutcomes(kill)}
 	if rf.roll {
 		src, seed, err := rf.source(fs)
 		if err != nil {
@@ -480,4 +480,9 @@ func seedOf(p *uint64) uint64 {
 		return 0
 	}
 	return *p
+}
+
+// killOutcomes are the two outcomes of a 2d6 roll to kill.
+func killOutcomes(kill chainmail.Fraction) []outcomeLine {
+	return []outcomeLine{chanceLine("kill", kill), chanceLine("no kill", chainmail.Fraction{Num: kill.Den - kill.Num, Den: kill.Den})}
 }
