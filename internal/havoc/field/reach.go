@@ -64,22 +64,31 @@ func (f *Field) Reach(name string) (Reach, error) {
 // ReachOf is Reach for a unit of this field.
 func (f *Field) ReachOf(u *Unit) (Reach, error) {
 	out := Reach{Unit: u.Name, MPA: u.EffectiveMPA()}
-	switch {
-	case u.Dead:
-		return out, rule.Errorf("7", "%s is dead", u.Name)
-	case u.Stunned:
-		return out, rule.Errorf("10", "%s is stunned and may not move", u.Name)
+	s, err := f.searchFrom(u, out.MPA, false)
+	if err != nil {
+		return out, err
 	}
-	ui := f.unitIndex(u)
-	if ui < 0 {
-		return out, rule.Errorf("7", "%s is not on this field", u.Name)
-	}
-	s := newSearch(f, u, ui, out.MPA, false)
-	s.run()
 	out.Destinations = s.destinations()
 	s.release()
 	out.s = s
 	return out, nil
+}
+
+// searchFrom runs the cheapest-cost search for a unit that may move.
+func (f *Field) searchFrom(u *Unit, mpa int, lean bool) (*search, error) {
+	switch {
+	case u.Dead:
+		return nil, rule.Errorf("7", "%s is dead", u.Name)
+	case u.Stunned:
+		return nil, rule.Errorf("10", "%s is stunned and may not move", u.Name)
+	}
+	ui := f.unitIndex(u)
+	if ui < 0 {
+		return nil, rule.Errorf("7", "%s is not on this field", u.Name)
+	}
+	s := newSearch(f, u, ui, mpa, lean)
+	s.run()
+	return s, nil
 }
 
 // ReachCosts is a lean Reach: the same search, but no list of places.
@@ -104,18 +113,10 @@ func (f *Field) ReachCosts(name string) (ReachCosts, error) {
 // ReachCostsOf is ReachCosts for a unit of this field.
 func (f *Field) ReachCostsOf(u *Unit) (ReachCosts, error) {
 	out := ReachCosts{Unit: u.Name, MPA: u.EffectiveMPA()}
-	switch {
-	case u.Dead:
-		return out, rule.Errorf("7", "%s is dead", u.Name)
-	case u.Stunned:
-		return out, rule.Errorf("10", "%s is stunned and may not move", u.Name)
+	s, err := f.searchFrom(u, out.MPA, true)
+	if err != nil {
+		return out, err
 	}
-	ui := f.unitIndex(u)
-	if ui < 0 {
-		return out, rule.Errorf("7", "%s is not on this field", u.Name)
-	}
-	s := newSearch(f, u, ui, out.MPA, true)
-	s.run()
 	s.release()
 	out.s = s
 	return out, nil
