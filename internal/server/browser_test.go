@@ -1,0 +1,194 @@
+package server
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+const chromium = "/usr/bin/chromium"
+
+// browser starts a headless Chromium with a fresh profile; every step run
+// on the returned context is bounded so a stuck browser fails the test
+// instead of hanging it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("no Chromium at %s (%v): the browser test needs it", chromium, err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 1400),
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelBrowser := chromedp.NewContext(ctx, chromedp.WithLogf(t.Logf))
+	t.Cleanup(cancelBrowser)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return ctx
+}
+
+// screenshot saves the whole page as a PNG in a temporary directory and,
+// when HERALD_SCREENSHOTS names a directory, there as well.
+func screenshot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	dirs := []string{dir}
+	if d := os.Getenv("HERALD_SCREENSHOTS"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		dirs = append(dirs, d)
+	}
+	for _, d := range dirs {
+		if err := os.WriteFile(filepath.Join(d, name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// count is how many elements match a CSS selector.
+func count(t *testing.T, ctx context.Context, sel string) int {
+	t.Helper()
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+strconv.Quote(sel)+`).length`))
+	if err != nil {
+		t.Fatalf("counting %s: %v", sel, err)
+	}
+	return n
+}
+
+// text is the visible text of the first element matching a CSS selector.
+func text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		t.Fatalf("reading %s: %v", sel, err)
+	}
+	return s
+}
+
+// hexOf is the hex the map draws a character's counter in (its data-hex).
+func hexOf(t *testing.T, ctx context.Context, name string) string {
+	t.Helper()
+	a, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS(`.map svg [data-character=`+strconv.Quote(name)+`]`), "data-hex"))
+	if err != nil {
+		t.Fatalf("finding %s on the map: %v", name, err)
+	}
+	return a.Value
+}
+
+var ruleRefusal = regexp.MustCompile(`^Rule [0-9]+(\.[0-9]+)*: .+`)
+
+// TestServeBrowserPlay plays a player turn through the play page in real
+// headless Chromium (§4: Raiders first, then the Villagers see it), and
+// checks a refused order shows its rule number on the page.
+func TestServeBrowserPlay(t *testing.T) {
+	ctx := browser(t)
+	shots := t.TempDir()
+	c, g := newServer(t, open(t, "memory:"))
+	play := func(side string) string { return c.base + "/play/" + g.ID + "?token=" + g.Tokens[side] }
+
+	// The Raiders' page: map and orders box, then a legal move.
+	raiders, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	err := chromedp.Do(raiders,
+		chromedp.Navigate(play("Raiders")),
+		chromedp.WaitVisible(chromedp.CSS(".map svg")),
+		chromedp.WaitVisible(chromedp.ID("orders")),
+	)
+	if err != nil {
+		t.Fatalf("opening the Raiders' page: %v", err)
+	}
+	svgs := count(t, raiders, ".map svg")
+	boxes := count(t, raiders, "textarea#orders")
+	bran := hexOf(t, raiders, "Bran")
+	if svgs != 1 || boxes != 1 || bran != "H1" {
+		t.Fatalf("Raiders' page: %d maps, %d orders boxes, Bran at %q; want 1, 1, H1", svgs, boxes, bran)
+	}
+	screenshot(t, raiders, shots, "1-raiders-before")
+
+	err = chromedp.Do(raiders,
+		chromedp.SendKeys(chromedp.ID("orders"), "move:\nBran move H2, H3\n"),
+		chromedp.Click(chromedp.CSS(`#turn button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS("#msg.ok")),
+	)
+	if err != nil {
+		t.Fatalf("playing the Raiders' turn: %v", err)
+	}
+	msg, report := text(t, raiders, "#msg"), text(t, raiders, "#report")
+	if msg != "Played." || !strings.Contains(report, "Bran moves H1 to H2, H3") {
+		t.Fatalf("after submitting: message %q, report %q", msg, report)
+	}
+	screenshot(t, raiders, shots, "2-raiders-played")
+
+	// The Villagers' page in a tab of its own: their turn, Bran moved.
+	villagers, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	err = chromedp.Do(villagers,
+		chromedp.Navigate(play("Villagers")),
+		chromedp.WaitVisible(chromedp.CSS(".map svg")),
+		chromedp.WaitVisible(chromedp.ID("orders")),
+	)
+	if err != nil {
+		t.Fatalf("opening the Villagers' page: %v", err)
+	}
+	status, report := text(t, villagers, "body > p"), text(t, villagers, "#report")
+	bran = hexOf(t, villagers, "Bran")
+	if !strings.Contains(status, "You play Villagers") || !strings.Contains(status, "your player turn") {
+		t.Errorf("Villagers' status line %q: want their player turn", status)
+	}
+	if bran != "H3" {
+		t.Errorf("the Villagers' map shows Bran at %q, want H3", bran)
+	}
+	if !strings.Contains(report, "Bran moves H1 to H2, H3") {
+		t.Errorf("Villagers' last report %q", report)
+	}
+	screenshot(t, villagers, shots, "3-villagers-turn")
+
+	// Wat may not cross the wall between E6 and E7 on foot (16.22): the
+	// refusal is shown on the page with its rule number.
+	err = chromedp.Do(villagers,
+		chromedp.SendKeys(chromedp.ID("orders"), "move:\nWat the Smith move E5, E6, E7\n"),
+		chromedp.Click(chromedp.CSS(`#turn button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS("#msg.no")),
+	)
+	if err != nil {
+		t.Fatalf("submitting the illegal order: %v", err)
+	}
+	msg = text(t, villagers, "#msg")
+	if !ruleRefusal.MatchString(msg) {
+		t.Errorf("refusal %q: want %q", msg, ruleRefusal)
+	}
+	if !strings.HasPrefix(msg, "Rule 16.22: ") || !strings.Contains(msg, "wall") {
+		t.Errorf("refusal %q: want rule 16.22 (the wall)", msg)
+	}
+	screenshot(t, villagers, shots, "4-villagers-refused")
+
+	// Nothing was played by the refusal.
+	if v := c.game(g, "Villagers"); v.Version != 2 || !v.YourTurn {
+		t.Fatalf("after the refusal: version %d, your turn %v", v.Version, v.YourTurn)
+	}
+}
