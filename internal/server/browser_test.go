@@ -144,6 +144,22 @@ func TestServeBrowserPlay(t *testing.T) {
 	}
 	screenshot(t, raiders, shots, "2-raiders-played")
 
+	// The page reloads itself after playing: now it is the Villagers'
+	// player turn, so the Raiders get no orders box and see Bran moved.
+	if err := chromedp.Do(raiders, chromedp.WaitNotPresent(chromedp.ID("orders"))); err != nil {
+		t.Fatalf("waiting for the Raiders' page to reload: %v", err)
+	}
+	if err := chromedp.Do(raiders, chromedp.WaitVisible(chromedp.CSS(".map svg"))); err != nil {
+		t.Fatalf("the reloaded Raiders' page: %v", err)
+	}
+	if status := text(t, raiders, "body > p"); !strings.Contains(status, "player turn of Villagers") {
+		t.Errorf("reloaded Raiders' status line %q: want the Villagers' player turn", status)
+	}
+	if bran := hexOf(t, raiders, "Bran"); bran != "H3" {
+		t.Errorf("the reloaded Raiders' map shows Bran at %q, want H3", bran)
+	}
+	screenshot(t, raiders, shots, "3-raiders-reloaded")
+
 	// The Villagers' page in a tab of its own: their turn, Bran moved.
 	villagers, cancel := chromedp.NewContext(ctx)
 	defer cancel()
@@ -166,7 +182,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	if !strings.Contains(report, "Bran moves H1 to H2, H3") {
 		t.Errorf("Villagers' last report %q", report)
 	}
-	screenshot(t, villagers, shots, "3-villagers-turn")
+	screenshot(t, villagers, shots, "4-villagers-turn")
 
 	// Wat may not cross the wall between E6 and E7 on foot (16.22): the
 	// refusal is shown on the page with its rule number.
@@ -179,13 +195,16 @@ func TestServeBrowserPlay(t *testing.T) {
 		t.Fatalf("submitting the illegal order: %v", err)
 	}
 	msg = text(t, villagers, "#msg")
+	if orders, err := chromedp.Run(villagers, chromedp.Value(chromedp.ID("orders"))); err != nil || !strings.Contains(orders, "Wat the Smith move E5, E6, E7") {
+		t.Errorf("after the refusal the orders box holds %q (%v): want the orders kept for editing", orders, err)
+	}
 	if !ruleRefusal.MatchString(msg) {
 		t.Errorf("refusal %q: want %q", msg, ruleRefusal)
 	}
 	if !strings.HasPrefix(msg, "Rule 16.22: ") || !strings.Contains(msg, "wall") {
 		t.Errorf("refusal %q: want rule 16.22 (the wall)", msg)
 	}
-	screenshot(t, villagers, shots, "4-villagers-refused")
+	screenshot(t, villagers, shots, "5-villagers-refused")
 
 	// Nothing was played by the refusal.
 	if v := c.game(g, "Villagers"); v.Version != 2 || !v.YourTurn {
