@@ -76,7 +76,11 @@ if (form) form.addEventListener("submit", async (ev) => {
     const body = await r.json();
     if (!r.ok) {
       msg.className = "no";
-      msg.textContent = (body.rule ? "Rule " + body.rule + ": " : "") + body.error;
+      var text = body.error;
+      if (body.rule) { // name the rule once, in front
+        text = "Rule " + body.rule + ": " + text.replace("rule " + body.rule + ": ", "");
+      }
+      msg.textContent = text;
       return;
     }
     msg.className = "ok"; msg.textContent = "Played.";
