@@ -268,13 +268,27 @@ func (s *Server) open(r *http.Request) (store.Game, string, error) {
 	return g, "", errf(http.StatusForbidden, "that token is not a token of any side of game %s", id)
 }
 
+// events reads g's log as of g's version. The game row and its events are
+// two reads: a turn appended between them belongs to a later version than
+// g, so it is left out.
+func (s *Server) events(ctx context.Context, g store.Game) ([]store.Event, error) {
+	evs, err := s.st.Events(ctx, g.ID, 1)
+	if err != nil {
+		return nil, err
+	}
+	for len(evs) > 0 && evs[len(evs)-1].Seq > g.LastSeq {
+		evs = evs[:len(evs)-1]
+	}
+	return evs, nil
+}
+
 // load opens a game and folds its log.
 func (s *Server) load(r *http.Request) (*position, string, error) {
 	g, side, err := s.open(r)
 	if err != nil {
 		return nil, "", err
 	}
-	evs, err := s.st.Events(r.Context(), g.ID, 1)
+	evs, err := s.events(r.Context(), g)
 	if err != nil {
 		return nil, "", err
 	}
@@ -346,7 +360,7 @@ func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	evs, err := s.st.Events(r.Context(), g.ID, 1)
+	evs, err := s.events(r.Context(), g)
 	if err != nil {
 		s.fail(w, err)
 		return

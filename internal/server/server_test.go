@@ -272,13 +272,16 @@ func TestServeConcurrentTurns(t *testing.T) {
 				go func() {
 					defer wg.Done()
 					var e apiError
-					switch c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody(raidersTurn1, 1), &e) {
+					code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody(raidersTurn1, 1), &e)
+					e.Status = code
+					switch code {
 					case 200:
 						ok.Add(1)
 					case 409:
 						conflict.Add(1)
 					default:
 						other.Add(1)
+						t.Logf("unexpected answer: %+v", e)
 					}
 				}()
 			}
