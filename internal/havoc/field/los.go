@@ -268,26 +268,11 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
 		if lb := f.cells[bi].Elevation; lb > lv && lb > lt {
 			return blockHex(b, "", "higher ground between", "", "5.6")
 		}
-		tt := f.terrain(bi)
-		if tt != nil {
-			if tt.LOS == board.Blocks || tt.Door {
-				return blockHex(b, "", tt.Name, "", "5.5")
-			}
-			if tt.Cover.Through && !(tt.Cover.ElevationVoidsThrough && lv > f.cells[bi].Elevation) {
-				raise(tt.Cover.Class)
-			}
+		blocker, people := f.between(bi, lv, v, t, raise)
+		if blocker != nil {
+			return blockHex(b, "", blocker.Name, "", "5.5")
 		}
-		for _, ft := range f.cells[bi].Features {
-			if ft.Type != nil && ft.Type.Cover.Through && !(ft.Type.Cover.ElevationVoidsThrough && lv > f.cells[bi].Elevation) {
-				raise(ft.Type.Cover.Class)
-			}
-		}
-		for _, ui := range f.occupants(bi) {
-			// The target's or firer's own second hex is no one in between.
-			if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
-				characters = true
-			}
-		}
+		characters = characters || people
 	}
 	// The target's own hex (§6.5, §16).
 	ti := f.index(t)
@@ -328,4 +313,32 @@ func contains(hs []hex.Hex, h hex.Hex) bool {
 		}
 	}
 	return false
+}
+
+// between is what hex bi, lying between viewer v and target t, does to a
+// line at level lv: blocking terrain or a door (§5.5) is returned; cover
+// it gives on the way is passed to raise (§6.5); people reports live units
+// in it other than the viewer and target themselves (a rider's second hex
+// is no one in between).
+func (f *Field) between(bi, lv int, v, t hex.Hex, raise func(board.CoverClass)) (blocker *board.TerrainType, people bool) {
+	c := &f.cells[bi]
+	if tt := f.terrain(bi); tt != nil {
+		if tt.LOS == board.Blocks || tt.Door {
+			return tt, false
+		}
+		if tt.Cover.Through && !(tt.Cover.ElevationVoidsThrough && lv > c.Elevation) {
+			raise(tt.Cover.Class)
+		}
+	}
+	for _, ft := range c.Features {
+		if ft.Type != nil && ft.Type.Cover.Through && !(ft.Type.Cover.ElevationVoidsThrough && lv > c.Elevation) {
+			raise(ft.Type.Cover.Class)
+		}
+	}
+	for _, ui := range f.occupants(bi) {
+		if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
+			people = true
+		}
+	}
+	return nil, people
 }

@@ -433,25 +433,11 @@ func (f *Field) segment(sc *scratch, v, t hex.Hex, p, q pt, ap aperture) traceRe
 		if lb := f.cells[bi].Elevation; lb > lv && lb > lt {
 			return traceResult{at: b, name: "higher ground between", rule: "5.6"}
 		}
-		tt := f.terrain(bi)
-		if tt != nil {
-			if tt.LOS == board.Blocks || tt.Door {
-				return traceResult{at: b, name: tt.Name, rule: "5.5"}
-			}
-			if tt.Cover.Through && !(tt.Cover.ElevationVoidsThrough && lv > f.cells[bi].Elevation) {
-				raise(tt.Cover.Class)
-			}
+		blocker, people := f.between(bi, lv, v, t, raise)
+		if blocker != nil {
+			return traceResult{at: b, name: blocker.Name, rule: "5.5"}
 		}
-		for _, ft := range f.cells[bi].Features {
-			if ft.Type != nil && ft.Type.Cover.Through && !(ft.Type.Cover.ElevationVoidsThrough && lv > f.cells[bi].Elevation) {
-				raise(ft.Type.Cover.Class)
-			}
-		}
-		for _, ui := range f.occupants(bi) {
-			if o := &f.sit.Units[ui]; o.Live() && !o.isAt(v) && !o.isAt(t) {
-				characters = true
-			}
-		}
+		characters = characters || people
 	}
 	ti := f.index(t)
 	if tt := f.terrain(ti); tt != nil {
