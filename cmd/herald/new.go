@@ -11,8 +11,8 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/game"
+	_ "herald/internal/game/rulesets"
 	"herald/internal/gamelog"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 )
@@ -20,7 +20,7 @@ import (
 func init() {
 	register(&command{
 		name:    "new",
-		summary: "start a Cry Havoc game log from a scenario",
+		summary: "start a game log from a scenario (Cry Havoc or Chainmail)",
 		run:     runNew,
 	})
 }
@@ -30,7 +30,8 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		`Starts a game: writes a new event log whose header names the scenario
 and its SHA-256, and whose first event records the scenario file and the
 dice seed. SCENARIO is a scenario file or the bare name of a shipped one
-(thornby-raid). Every character must have a starting hex; player set-up
+(thornby-raid, or beacon-hill for Chainmail); its ruleset field chooses
+the rules. Every character must have a starting hex; player set-up
 is not yet supported. Without --seed a random seed is drawn.`, stderr)
 	out := fs.String("o", "", "write the log to `LOG` (must not exist)")
 	seed := fs.Uint64("seed", 0, "dice seed `N` (0: draw one at random)")
@@ -70,7 +71,7 @@ is not yet supported. Without --seed a random seed is drawn.`, stderr)
 
 // started is a scenario loaded for play.
 type started struct {
-	rs  *game.CryHavoc
+	rs  game.Ruleset
 	sc  *scenario.Scenario
 	m   *board.Map
 	sha string
@@ -98,11 +99,10 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	tab, err := havocdata.Tables()
+	rs, err := game.RulesetFor(sc.Ruleset)
 	if err != nil {
 		return nil, err
 	}
-	rs := &game.CryHavoc{Tables: tab}
 	if _, err := rs.Setup(sc, m, seed); err != nil {
 		return nil, err
 	}
@@ -114,7 +114,7 @@ type played struct {
 	path   string
 	header gamelog.Header
 	events []gamelog.Event
-	rs     *game.CryHavoc
+	rs     game.Ruleset
 	setup  game.Setup
 	state  *game.State
 	// replayed is how many events were folded into state.
@@ -143,6 +143,9 @@ func loadGame(path string, to int) (*played, error) {
 	g, err := startGame(p.setup.ScenarioFile, p.setup.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%s: scenario %s: %w", path, p.setup.ScenarioFile, err)
+	}
+	if h.Ruleset != "" && h.Ruleset != g.rs.Name() {
+		return nil, fmt.Errorf("%s: the log is a game of %s, but scenario %s is played under %s", path, h.Ruleset, p.setup.ScenarioFile, g.rs.Name())
 	}
 	if g.sha != h.ScenarioSHA256 {
 		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)

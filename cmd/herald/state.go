@@ -45,6 +45,7 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 		Side       string `json:"side"`
 		Phase      string `json:"phase"`
 		Over       bool   `json:"over"`
+		Winner     string `json:"winner"`
 		Characters []struct {
 			Name, Side, At, Status string
 			InMelee                bool `json:"in_melee"`
@@ -62,6 +63,9 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {
 		fmt.Fprintln(stdout, "The game is over.")
+	}
+	if v.Winner != "" {
+		fmt.Fprintf(stdout, "%s wins.\n", v.Winner)
 	}
 	side := ""
 	for _, c := range v.Characters {

@@ -24,7 +24,8 @@ func runTurn(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("turn", "LOG --side S ORDERS_FILE",
 		`Plays side S's player turn: reads the orders (herald notation, see
 docs/orders.md; "-" reads standard input), checks every order phase by
-phase in the sequence of play (§4), rolls the dice, prints every roll and
+phase in the sequence of play (Cry Havoc §4; Chainmail's order of
+battle: fire, move, combat), rolls the dice, prints every roll and
 result, and appends the events to LOG, rewriting it atomically.
 
 If any order is refused the turn is not played: herald names the order's
@@ -92,6 +93,9 @@ foot moves, missile fire at a character, attacks, and wait.`, stderr)
 	}
 	if s.Over {
 		fmt.Fprintln(stdout, "The game is over.")
+		if s.Winner != "" {
+			fmt.Fprintf(stdout, "%s wins.\n", s.Winner)
+		}
 	}
 	return exitOK
 }

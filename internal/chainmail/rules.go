@@ -12,6 +12,7 @@ type Rules struct {
 	Character CharacterRules
 	Special   SpecialRules
 	Creatures CreatureRules
+	Movement  MovementRules
 }
 
 // Validate checks the tables against each other and builds their indexes.
@@ -29,6 +30,7 @@ func (r *Rules) Validate() error {
 		{"character", r.Character.validate},
 		{"special", func() error { return r.Special.validate(&r.Melee) }},
 		{"creatures", func() error { return r.Creatures.validate(&r.Mass, &r.Fantasy) }},
+		{"movement", func() error { return r.Movement.validate(&r.Mass) }},
 	} {
 		if err := step.err(); err != nil {
 			return fmt.Errorf("chainmail %s table: %w", step.name, err)

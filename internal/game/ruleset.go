@@ -2,6 +2,10 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
 
 	"herald/internal/board"
 	"herald/internal/dice"
@@ -10,9 +14,11 @@ import (
 )
 
 // Ruleset is what the turn engine needs from a game's rules. Cry Havoc
-// implements it; Chainmail will plug in here.
+// (havoc.go) and Chainmail (chainmail.go) implement it; the engine, the
+// log, replay, the CLI and the server know nothing else of a ruleset.
 type Ruleset interface {
-	// Name is the ruleset's name in the log header ("cryhavoc").
+	// Name is the ruleset's name in the log header and in a scenario's
+	// ruleset field ("cryhavoc", "chainmail").
 	Name() string
 	// Phases are the phases of a player turn, in order.
 	Phases() []notation.Phase
@@ -73,4 +79,57 @@ func mustJSON(v any) json.RawMessage {
 		panic("game: " + err.Error())
 	}
 	return b
+}
+
+// DefaultRuleset is the ruleset of a scenario that names none.
+const DefaultRuleset = "cryhavoc"
+
+// registry holds the rulesets the binary can play. The engine is pure and
+// loads no tables, so the builders are registered by the package that
+// loads them (internal/game/rulesets).
+var registry struct {
+	sync.Mutex
+	build map[string]func() (Ruleset, error)
+}
+
+// Register makes a ruleset known by name; build loads its tables and is
+// called on every RulesetFor (loaders cache their tables). Registering a
+// name twice is a programming error.
+func Register(name string, build func() (Ruleset, error)) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.build == nil {
+		registry.build = map[string]func() (Ruleset, error){}
+	}
+	if _, dup := registry.build[name]; dup {
+		panic("game: ruleset " + name + " registered twice")
+	}
+	registry.build[name] = build
+}
+
+// Rulesets lists the registered rulesets' names, sorted.
+func Rulesets() []string {
+	registry.Lock()
+	defer registry.Unlock()
+	out := make([]string, 0, len(registry.build))
+	for n := range registry.build {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// RulesetFor is the ruleset a scenario or log header names; "" is the
+// default, Cry Havoc.
+func RulesetFor(name string) (Ruleset, error) {
+	if name == "" {
+		name = DefaultRuleset
+	}
+	registry.Lock()
+	build := registry.build[name]
+	registry.Unlock()
+	if build == nil {
+		return nil, fmt.Errorf("unknown ruleset %q (known: %s)", name, strings.Join(Rulesets(), ", "))
+	}
+	return build()
 }

@@ -6,6 +6,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 
 	"herald/internal/board"
@@ -27,7 +28,9 @@ const (
 	Dead    Status = "dead"
 )
 
-// Character is one counter in play.
+// Character is one counter or figure in play. Name, Side, At and Status
+// are every ruleset's; the marks below them are used by the rulesets that
+// need them and left zero (and out of the JSON) by the others.
 type Character struct {
 	Name string `json:"name"`
 	Side string `json:"side"`
@@ -62,8 +65,11 @@ type Character struct {
 // Live reports whether the character is not dead.
 func (c *Character) Live() bool { return c.Status != Dead }
 
-// State is a Cry Havoc game at one moment. It is a value: Apply returns a
-// new State and never changes the one it is given.
+// State is a game at one moment, whatever its ruleset: the common board
+// (turn, side, phase, characters with hex and status) that every ruleset
+// folds its events into. A ruleset keeps its own per-game data in the
+// unexported fields it owns (Cry Havoc: its tables and field view). It is
+// a value: Apply returns a new State and never changes the one it is given.
 type State struct {
 	Ruleset  string
 	Scenario string
@@ -77,8 +83,12 @@ type State struct {
 	Side       string
 	Phase      notation.Phase
 	Characters []Character
-	// Over is set once the scenario's last game turn has ended.
+	// Over is set once the scenario's last game turn has ended, or when
+	// the ruleset ends the game sooner (a side destroyed, in Chainmail).
 	Over bool
+	// Winner is the side the ruleset declares the winner once Over, where
+	// it declares one; "" for a draw or where the players judge it.
+	Winner string
 
 	sc  *scenario.Scenario
 	m   *board.Map
@@ -89,6 +99,26 @@ type State struct {
 	// base is the last field view of this game, whose map arrays the next
 	// view shares.
 	base *field.Field
+}
+
+// newState is the common board of a new game: the scenario's sides, the
+// first side first, turn 1. The ruleset places the characters.
+func newState(ruleset string, sc *scenario.Scenario, m *board.Map, seed uint64) (*State, error) {
+	if sc == nil || m == nil {
+		return nil, fmt.Errorf("setup needs a scenario and its map")
+	}
+	s := &State{Ruleset: ruleset, Scenario: sc.Name, Seed: seed, Turn: 1, sc: sc, m: m}
+	for _, side := range sc.Sides {
+		s.Sides = append(s.Sides, side.Name)
+	}
+	if len(s.Sides) == 0 {
+		return nil, fmt.Errorf("scenario %s has no sides", sc.Name)
+	}
+	if i := slices.Index(s.Sides, sc.First); i > 0 {
+		s.Sides[0], s.Sides[i] = s.Sides[i], s.Sides[0]
+	}
+	s.Side = s.Sides[0]
+	return s, nil
 }
 
 // clone copies everything Apply may change.
@@ -133,6 +163,7 @@ type stateJSON struct {
 	Side       string          `json:"side"`
 	Phase      string          `json:"phase"`
 	Over       bool            `json:"over,omitempty"`
+	Winner     string          `json:"winner,omitempty"`
 	Characters []characterJSON `json:"characters"`
 }
 
@@ -140,7 +171,7 @@ type stateJSON struct {
 // always gives the same bytes.
 func (s *State) MarshalJSON() ([]byte, error) {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Characters: make([]characterJSON, len(s.Characters))}
+		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Characters: make([]characterJSON, len(s.Characters))}
 	for i := range s.Characters {
 		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
 	}

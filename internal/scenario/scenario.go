@@ -1,6 +1,7 @@
-// Package scenario is a Cry Havoc scenario as §23 lists it: map, sides and
+// Package scenario is a scenario as Cry Havoc §23 lists it: map, sides and
 // their characters, animals and equipment, set-up, game length, who moves
-// first, victory conditions and special rules.
+// first, victory conditions and special rules. A Chainmail scenario has the
+// same shape; its characters are figures (Character.Figure).
 //
 // The package is pure; internal/scenario/scenariofile reads YAML into it.
 package scenario
@@ -9,9 +10,12 @@ import "herald/internal/hex"
 
 // Scenario is one playable game.
 type Scenario struct {
-	Name  string // file name without extension
-	Title string
-	Story string // background, for players
+	Name string // file name without extension
+	// Ruleset is the rule system the scenario is played under:
+	// "cryhavoc" (the default) or "chainmail".
+	Ruleset string
+	Title   string
+	Story   string // background, for players
 	// Map names the map file, e.g. "village" for data/maps/village.yaml.
 	Map string
 	// Turns is the game-turn limit (§23.1 item 7); 0 means no limit.
@@ -69,6 +73,30 @@ type Character struct {
 	At            Position
 	// Line is the line in the scenario file, for messages; 0 if unknown.
 	Line int
+	// Figure is the character as a Chainmail figure; nil in Cry Havoc,
+	// where the fields above describe him instead.
+	Figure *Figure
+}
+
+// Figure is a Chainmail man-to-man figure: what he strikes with, what he
+// wears, what he shoots, how far he moves and, for heroes and monsters,
+// the column he fights in on the fantasy combat table.
+type Figure struct {
+	// Weapon is his melee weapon, a row of the man-to-man table.
+	Weapon string
+	// Armour is his armour, a column of the man-to-man table.
+	Armour string
+	// Missile is his missile weapon, a row of the missile table; "" none.
+	Missile string
+	// Troop is his troop type (light-foot, heavy-foot, armored-foot).
+	Troop string
+	// Move is his movement in inches; one hex is one inch.
+	Move int
+	// Fantasy is his column of the fantasy combat table ("hero",
+	// "troll-ogre"); "" for an ordinary man.
+	Fantasy string
+	// Pips is the "+1" or "-1" after his type (Hero + 1).
+	Pips int
 }
 
 // Weapon is a missile or special weapon and its ammunition.

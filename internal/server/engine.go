@@ -12,8 +12,8 @@ import (
 	"herald/internal/board/boardfile"
 	"herald/internal/dice"
 	"herald/internal/game"
+	_ "herald/internal/game/rulesets"
 	"herald/internal/gamelog"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/notation"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
@@ -26,7 +26,7 @@ var scenarioName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
 
 // loaded is a scenario ready for play.
 type loaded struct {
-	rs  *game.CryHavoc
+	rs  game.Ruleset
 	sc  *scenario.Scenario
 	m   *board.Map
 	src []byte
@@ -83,11 +83,10 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	tab, err := havocdata.Tables()
+	rs, err := game.RulesetFor(sc.Ruleset)
 	if err != nil {
 		return nil, err
 	}
-	rs := &game.CryHavoc{Tables: tab}
 	if _, err := rs.Setup(sc, m, 0); err != nil {
 		return nil, err
 	}

@@ -31,6 +31,7 @@ func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 		{"character.yaml", &r.Character},
 		{"special.yaml", &r.Special},
 		{"creatures.yaml", &r.Creatures},
+		{"movement.yaml", &r.Movement},
 	} {
 		path := dir + "/" + f.name
 		b, err := fs.ReadFile(fsys, path)

@@ -36,10 +36,11 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"short melee row", "melee.yaml", "[6,   7,     8,      8,   9,   10,  12,   12,  8,    10]", "[6, 7]", "2 scores"},
 		{"creature of unknown type", "creatures.yaml", "attack: light-foot, defend: light-foot", "attack: light-feet, defend: light-foot", "light-feet"},
 		{"stun gap", "special.yaml", "{from: 3, to: 5, rounds: 1}", "{from: 4, to: 5, rounds: 1}", "stun"},
+		{"move of unknown troop", "movement.yaml", "troop: heavy-foot", "troop: heavy-feet", "heavy-feet"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := fstest.MapFS{}
-			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml"} {
+			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml", "movement.yaml"} {
 				b, err := data.FS.ReadFile("chainmail/" + n)
 				if err != nil {
 					t.Fatal(err)

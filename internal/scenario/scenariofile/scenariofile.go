@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +14,8 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/board/yamlfile"
+	"herald/internal/chainmail"
+	"herald/internal/chainmail/cmdata"
 	"herald/internal/hex"
 	"herald/internal/scenario"
 )
@@ -23,6 +26,9 @@ type MapLoader func(name string) (*board.Map, error)
 // Abilities known to herald (§2.7 special character types, and status the
 // rules refer to).
 var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
+
+// Rulesets are the rule systems a scenario may name in its ruleset field.
+var Rulesets = []string{"cryhavoc", "chainmail"}
 
 // MissileWeapons are the weapons a scenario may give a character, from the
 // missile fire modifiers of §26.21, with the ammunition the normal rules
@@ -56,8 +62,17 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		return nil, nil, d.Err()
 	}
 	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
-	f := d.Fields(top, "scenario", "title", "story", "map", "turns", "first", "attacker", "optional",
+	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "turns", "first", "attacker", "optional",
 		"special_rules", "objectives", "sides")
+	sc.Ruleset = "cryhavoc"
+	if n := f["ruleset"]; n != nil {
+		if v, ok := d.String(n, "ruleset"); ok {
+			if !slices.Contains(Rulesets, v) {
+				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, " or "))
+			}
+			sc.Ruleset = v
+		}
+	}
 	for _, k := range []string{"title", "map", "turns", "first", "sides"} {
 		d.Require(f, top, "scenario", k)
 	}
@@ -116,6 +131,13 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 
 	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
+	if sc.Ruleset == "chainmail" {
+		cm, err := cmdata.Load()
+		if err != nil {
+			return nil, nil, err
+		}
+		r.chainmail = cm
+	}
 	sideLines := map[string]int{}
 	for _, n := range d.List(f["sides"], "sides") {
 		side := r.side(n)
@@ -216,6 +238,9 @@ type reader struct {
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
 	targets  []targetRef
 	setup    []hex.Hex
+	// chainmail is set when the scenario is played under Chainmail: its
+	// characters are figures, checked against these tables.
+	chainmail *chainmail.Rules
 }
 
 func (r *reader) area(n *yaml.Node, what string) []hex.Hex {
@@ -267,8 +292,19 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 			}
 		}
 	}()
+	if r.chainmail != nil {
+		for _, k := range []string{"animals", "equipment"} {
+			if e[k] != nil {
+				d.Errorf(e[k], "side %s: %s are not part of Chainmail man-to-man play", s.Name, k)
+			}
+		}
+	}
 	for _, c := range d.List(e["characters"], "characters") {
-		if ch, ok := r.character(c); ok {
+		read := r.character
+		if r.chainmail != nil {
+			read = r.figure
+		}
+		if ch, ok := read(c); ok {
 			s.Characters = append(s.Characters, ch)
 		}
 	}

@@ -1,0 +1,353 @@
+package game
+
+import (
+	"fmt"
+
+	"herald/internal/board"
+	"herald/internal/chainmail"
+	"herald/internal/havoc/field"
+	"herald/internal/hex"
+	"herald/internal/notation"
+	"herald/internal/rule"
+	"herald/internal/scenario"
+)
+
+// Chainmail is the Ruleset of Chainmail man-to-man play (Appendix B melee
+// and missiles, the fantasy combat table of Appendix E) on herald's hex
+// maps, one hex to the inch. docs/rulings.md gives the readings it makes.
+type Chainmail struct {
+	Rules *chainmail.Rules
+}
+
+// Name implements Ruleset.
+func (*Chainmail) Name() string { return "chainmail" }
+
+// chainmailPhases follow the order of battle (Appendix E): missiles
+// (step 2), movement (step 3), melee (step 4). Each side plays them in
+// its own player turn; a game turn is one round.
+var chainmailPhases = []notation.Phase{notation.PhaseFirstFire, notation.PhaseMove, notation.PhaseCombat}
+
+// Phases implements Ruleset.
+func (*Chainmail) Phases() []notation.Phase { return chainmailPhases }
+
+// cmErr is a Chainmail refusal citing its appendix.
+func cmErr(ref, format string, a ...any) *rule.Error {
+	return &rule.Error{Set: "chainmail", Rule: ref, Msg: fmt.Sprintf(format, a...)}
+}
+
+// Setup implements Ruleset: every figure where the scenario puts him.
+func (cm *Chainmail) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*State, error) {
+	s, err := newState(cm.Name(), sc, m, seed)
+	if err != nil {
+		return nil, err
+	}
+	for si := range sc.Sides {
+		side := &sc.Sides[si]
+		for ci := range side.Characters {
+			d := &side.Characters[ci]
+			switch {
+			case d.Figure == nil:
+				return nil, fmt.Errorf("scenario %s: %s of %s is not a Chainmail figure (is the scenario's ruleset chainmail?)", sc.Name, d.Name, side.Name)
+			case !d.At.Set:
+				return nil, fmt.Errorf("scenario %s: %s of %s has no starting hex", sc.Name, d.Name, side.Name)
+			}
+			s.Characters = append(s.Characters, Character{Name: d.Name, Side: side.Name, At: d.At.Head, Status: Healthy, Ammo: -1, def: d})
+		}
+	}
+	return s, nil
+}
+
+// figure is the scenario's description of c.
+func figure(c *Character) *scenario.Figure { return c.def.Figure }
+
+// Legal implements Ruleset.
+func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
+	switch {
+	case s.Over:
+		return cmErr(chainmail.RefBattle, "the game is over")
+	case side != s.Side:
+		return cmErr(chainmail.RefBattle, "it is the player turn of %s, not of %s", s.Side, side)
+	case o.Phase < s.Phase:
+		return cmErr(chainmail.RefBattle, "%s orders come before the %s step, which has begun", o.Phase, s.Phase)
+	case len(o.Who) == 0:
+		return cmErr(chainmail.RefBattle, "the order names no figure")
+	}
+	var cs []*Character
+	for _, n := range o.Who {
+		c, ok := s.Character(n)
+		switch {
+		case !ok:
+			return cmErr(chainmail.RefBattle, "no figure named %q in this game", n)
+		case c.Side != side:
+			return cmErr(chainmail.RefBattle, "%s is a figure of %s; only %s's figures act in this player turn", n, c.Side, side)
+		case !c.Live():
+			return cmErr(chainmail.RefBattle, "%s is dead", n)
+		}
+		cs = append(cs, c)
+	}
+	if len(o.At) > 0 {
+		if len(cs) != 1 {
+			return cmErr(chainmail.RefBattle, "a place is given for %d figures", len(cs))
+		}
+		if got := o.At.String(); got != s.place(cs[0]) {
+			return cmErr(chainmail.RefBattle, "%s stands in %s, not %s", cs[0].Name, s.place(cs[0]), got)
+		}
+	}
+	switch o.Kind {
+	case notation.KindWait:
+		return nil
+	case notation.KindMove:
+		if o.Phase != notation.PhaseMove {
+			return cmErr(chainmail.RefBattle, "movement is step 3 of the round (the move phase), not %s", o.Phase)
+		}
+		_, err := cm.planMove(s, cs, o)
+		return err
+	case notation.KindFire:
+		if o.Phase != notation.PhaseFirstFire {
+			return cmErr(chainmail.RefBattle, "missiles are loosed in step 2 of the round (the fire phase), not %s", o.Phase)
+		}
+		_, err := cm.planShot(s, cs, o)
+		return err
+	case notation.KindAttack:
+		if o.Phase != notation.PhaseCombat {
+			return cmErr(chainmail.RefBattle, "melee is step 4 of the round (the combat phase), not %s", o.Phase)
+		}
+		_, err := cm.planMelee(s, cs, o)
+		return err
+	case notation.KindCharge:
+		return cmErr(chainmail.RefBattle, "charges are defined in the body of the rules, which the text does not give; herald's Chainmail plays moves, missiles and melee")
+	}
+	return cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
+}
+
+// allowance is how many hexes c may still move this round: his move in
+// inches, one hex to the inch, halved if he loosed a missile this round
+// (step 3: half a move and another activity in one round).
+func allowance(c *Character) (hexes int, why string) {
+	mv := figure(c).Move
+	if c.Fired {
+		return mv/2 - c.MPSpent, fmt.Sprintf("%s loosed a missile this round and may move half his %d\"", c.Name, mv)
+	}
+	return mv - c.MPSpent, fmt.Sprintf("%s moves %d\" a round", c.Name, mv)
+}
+
+// crossable reports whether a man on foot may step from a to b, and fight
+// across their hexside.
+func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
+	t := m.Side(a, b)
+	if t.Type == nil {
+		return true, true
+	}
+	costs := t.Type.Extra
+	if t.Type.Opens && t.Closed {
+		costs = t.Type.ClosedMove
+	}
+	return costs.For(board.Infantry).Passable(), !t.Type.NoCombat
+}
+
+// occupant is the live figure standing in h, if any.
+func (s *State) occupant(h hex.Hex) *Character {
+	for i := range s.Characters {
+		if c := &s.Characters[i]; c.Live() && c.At == h {
+			return c
+		}
+	}
+	return nil
+}
+
+// planMove checks a move: one-hex steps over passable ground into empty
+// hexes, no longer than the figure's allowance. It returns the hexes
+// entered.
+func (cm *Chainmail) planMove(s *State, cs []*Character, o notation.Order) ([]hex.Hex, error) {
+	if len(cs) != 1 {
+		return nil, cmErr(chainmail.RefBattle, "one move order moves one figure, not %d", len(cs))
+	}
+	c := cs[0]
+	switch {
+	case c.Moved:
+		return nil, cmErr(chainmail.RefBattle, "%s has already moved this round", c.Name)
+	case len(o.Path) == 0:
+		return nil, cmErr(chainmail.RefBattle, "the move of %s has no path", c.Name)
+	}
+	left, why := allowance(c)
+	if len(o.Path) > left {
+		return nil, cmErr(chainmail.RefBattle, "%s: %d hexes is more than the %d left (one hex is one inch)", why, len(o.Path), max(left, 0))
+	}
+	var path []hex.Hex
+	from := c.At
+	for i, st := range o.Path {
+		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
+			return nil, cmErr(chainmail.RefBattle, "step %d (%s): a figure moves by plain one-hex steps", i+1, st.To)
+		}
+		x, err := s.m.Layout.Resolve(st.To[0][0])
+		if err != nil || !s.m.Contains(x) {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s is not a hex of the map", i+1, st.To[0][0])
+		}
+		name := s.m.HexName(x)
+		if hex.Distance(from, x) != 1 {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s is not next to %s", i+1, name, s.m.HexName(from))
+		}
+		if t := s.m.Terrain(x); !t.Move.For(board.Infantry).Passable() {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s is %s, which no man on foot may enter", i+1, name, t.Name)
+		}
+		if ok, _ := crossable(s.m, from, x); !ok {
+			return nil, cmErr(chainmail.RefBattle, "step %d: the %s between %s and %s cannot be crossed", i+1, s.m.Side(from, x).Type.Name, s.m.HexName(from), name)
+		}
+		if other := s.occupant(x); other != nil && other != c {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s stands in %s; one figure to a hex", i+1, other.Name, name)
+		}
+		path = append(path, x)
+		from = x
+	}
+	return path, nil
+}
+
+// sight is the line of sight from c to t on the map, with the cover t has.
+// Chainmail's appendices give no rule for either; the map's own (Cry
+// Havoc §5) is used, see docs/rulings.md.
+func (s *State) sight(c, t *Character) (field.Sight, error) {
+	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters))}
+	for i := range s.Characters {
+		x := &s.Characters[i]
+		sit.Units[i] = field.Unit{Name: x.Name, Side: x.Side, Kind: field.Foot, Hex: x.At, MPA: figure(x).Move, Dead: !x.Live()}
+	}
+	f, err := field.New(sit)
+	if err != nil {
+		return field.Sight{}, err
+	}
+	return f.SightOfUnit(c.At, t.Name)
+}
+
+// shotPlan is a checked missile shot.
+type shotPlan struct {
+	shot          chainmail.Shot
+	firer, target *Character
+}
+
+func (cm *Chainmail) planShot(s *State, cs []*Character, o notation.Order) (shotPlan, error) {
+	ref := chainmail.RefMissile
+	if len(cs) != 1 || len(o.Targets) != 1 {
+		return shotPlan{}, cmErr(ref, "one figure looses at one target")
+	}
+	c := cs[0]
+	switch {
+	case o.Where != "":
+		return shotPlan{}, cmErr(ref, "a figure is shot at, not a hex of him")
+	case figure(c).Missile == "":
+		return shotPlan{}, cmErr(ref, "%s has no missile weapon", c.Name)
+	case c.Fired:
+		return shotPlan{}, cmErr(ref, "%s has already loosed this round", c.Name)
+	}
+	t, ok := s.Character(o.Targets[0])
+	switch {
+	case !ok:
+		return shotPlan{}, cmErr(ref, "no figure named %q in this game", o.Targets[0])
+	case t.Side == c.Side:
+		return shotPlan{}, cmErr(ref, "%s is on %s's own side", t.Name, c.Name)
+	case !t.Live():
+		return shotPlan{}, cmErr(ref, "%s is already dead", t.Name)
+	}
+	sg, err := s.sight(c, t)
+	if err != nil {
+		return shotPlan{}, err
+	}
+	if !sg.Visible {
+		why := sg.Reason
+		if sg.BlockedBy != "" {
+			why += " at " + sg.BlockedBy
+		}
+		return shotPlan{}, cmErr(ref, "%s cannot see %s: %s", c.Name, t.Name, why)
+	}
+	shot, err := cm.Rules.Missile.PlanShot(figure(c).Missile, float64(hex.Distance(c.At, t.At)), chainmail.Armour(figure(t).Armour), sg.Cover.DRM())
+	if err != nil {
+		return shotPlan{}, err
+	}
+	return shotPlan{shot: shot, firer: c, target: t}, nil
+}
+
+// blowPlan is one attacker's blow, on the man-to-man table or, between two
+// fantasy figures, the fantasy combat table.
+type blowPlan struct {
+	attacker *Character
+	blow     *chainmail.Blow
+	fantasy  *chainmail.FantasyAttack
+}
+
+// meleePlan is a checked melee: each attacker strikes the defender once.
+type meleePlan struct {
+	defender *Character
+	blows    []blowPlan
+}
+
+func (cm *Chainmail) planMelee(s *State, cs []*Character, o notation.Order) (meleePlan, error) {
+	ref := chainmail.RefMelee
+	switch {
+	case o.NoMelee:
+		return meleePlan{}, cmErr(ref, "\"without melee\" is a Cry Havoc rider's choice, not Chainmail's")
+	case len(o.Targets) != 1:
+		return meleePlan{}, cmErr(ref, "each blow strikes one man: name one defender, not %d", len(o.Targets))
+	}
+	t, ok := s.Character(o.Targets[0])
+	switch {
+	case !ok:
+		return meleePlan{}, cmErr(ref, "no figure named %q in this game", o.Targets[0])
+	case t.Side == s.Side:
+		return meleePlan{}, cmErr(ref, "%s is on the attackers' own side", t.Name)
+	case !t.Live():
+		return meleePlan{}, cmErr(ref, "%s is already dead", t.Name)
+	}
+	p := meleePlan{defender: t}
+	for _, c := range cs {
+		f := figure(c)
+		switch {
+		case c.Attacked:
+			return meleePlan{}, cmErr(ref, "%s has already fought this round", c.Name)
+		case 2*c.MPSpent > f.Move:
+			return meleePlan{}, cmErr(chainmail.RefBattle, "%s moved %d\" of his %d\": a figure that moves more than half his move may not also melee in the round (step 3)", c.Name, c.MPSpent, f.Move)
+		case hex.Distance(c.At, t.At) != 1:
+			return meleePlan{}, cmErr(ref, "%s is not next to %s", c.Name, t.Name)
+		}
+		if _, fight := crossable(s.m, c.At, t.At); !fight {
+			return meleePlan{}, cmErr(ref, "%s and %s cannot fight across the %s between them", c.Name, t.Name, s.m.Side(c.At, t.At).Type.Name)
+		}
+		if f.Fantasy != "" && figure(t).Fantasy != "" {
+			a := &chainmail.FantasyAttack{Attacker: f.Fantasy, Defender: figure(t).Fantasy, Pips: f.Pips}
+			if _, err := cm.Rules.Fantasy.PlanFantasy(*a); err != nil {
+				return meleePlan{}, err
+			}
+			p.blows = append(p.blows, blowPlan{attacker: c, fantasy: a})
+			continue
+		}
+		// Pips count on a man's last attack of the round (Appendix E,
+		// fighting capability); herald's figures strike once a round.
+		b := &chainmail.Blow{Weapon: f.Weapon, Armour: chainmail.Armour(figure(t).Armour), Modifier: f.Pips}
+		if _, err := cm.Rules.PlanBlow(*b); err != nil {
+			return meleePlan{}, err
+		}
+		p.blows = append(p.blows, blowPlan{attacker: c, blow: b})
+	}
+	return p, nil
+}
+
+// LegalPhase implements PhaseChecker: a figure looses once and fights
+// once a round.
+func (cm *Chainmail) LegalPhase(s *State, side string, orders []notation.Order) (int, error) {
+	fired, fought := map[string]bool{}, map[string]bool{}
+	for i, o := range orders {
+		for _, n := range o.Who {
+			switch o.Kind {
+			case notation.KindFire:
+				if fired[n] {
+					return i, cmErr(chainmail.RefMissile, "%s looses twice in one round", n)
+				}
+				fired[n] = true
+			case notation.KindAttack:
+				if fought[n] {
+					return i, cmErr(chainmail.RefMelee, "%s strikes twice in one round; each figure fights once", n)
+				}
+				fought[n] = true
+			}
+		}
+	}
+	return 0, nil
+}

@@ -1,0 +1,279 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"herald/internal/board"
+	"herald/internal/chainmail"
+	"herald/internal/dice"
+	"herald/internal/hex"
+	"herald/internal/notation"
+)
+
+// Payloads of Chainmail's order events.
+type cmFired struct {
+	Firer  string         `json:"firer"`
+	Target string         `json:"target"`
+	Shot   chainmail.Shot `json:"shot"`
+}
+
+type cmBlow struct {
+	Attacker string                   `json:"attacker"`
+	Blow     *chainmail.BlowResult    `json:"blow,omitempty"`
+	Fantasy  *chainmail.FantasyResult `json:"fantasy,omitempty"`
+	// FellBack is the defender's fall-back path after a fantasy "falls
+	// back one move".
+	FellBack []string `json:"fell_back,omitempty"`
+	// Skipped says why the blow was not struck (the defender already
+	// dead or fallen back out of reach).
+	Skipped string `json:"skipped,omitempty"`
+}
+
+type cmMelee struct {
+	Attackers []string `json:"attackers"`
+	Defender  string   `json:"defender"`
+	Blows     []cmBlow `json:"blows"`
+	Killed    bool     `json:"killed"`
+}
+
+// Apply implements Ruleset. An order that earlier results of its phase
+// made impossible (its target died) becomes a "void" event.
+func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Source) (*State, []Event) {
+	n := s.clone()
+	if o.Phase > n.Phase {
+		n.Phase = o.Phase
+	}
+	text, _ := o.MarshalText()
+	ev := Event{Side: side}
+	payload := orderEvent{Order: string(text)}
+	var cs []*Character
+	for _, name := range o.Who {
+		c, _ := n.Character(name)
+		cs = append(cs, c)
+	}
+	if err := cm.Legal(n, side, o); err != nil {
+		re := asRule(err)
+		ev.Type = TypeVoid
+		payload.Result = mustJSON(voidResult{Rule: re.Rule, Reason: re.Msg})
+		ev.Report = []string{fmt.Sprintf("%s: no longer possible: %v", text, err)}
+		ev.Data = mustJSON(payload)
+		return n, []Event{ev}
+	}
+	switch o.Kind {
+	case notation.KindWait:
+		ev.Type = TypeWaited
+		ev.Report = []string{strings.Join(o.Who, ", ") + " wait"}
+	case notation.KindMove:
+		path, _ := cm.planMove(n, cs, o)
+		c := cs[0]
+		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: len(path)}
+		for _, x := range path {
+			r.Path = append(r.Path, n.m.HexName(x))
+		}
+		c.At = path[len(path)-1]
+		c.MPSpent += len(path)
+		c.Moved = true
+		ev.Type = TypeMoved
+		payload.Result = mustJSON(r)
+		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d\")", c.Name, r.From, strings.Join(r.Path, ", "), len(path))}
+	case notation.KindFire:
+		p, _ := cm.planShot(n, cs, o)
+		shot := cm.Rules.Missile.ResolveShot(p.shot, d)
+		p.firer.Fired = true
+		if shot.Killed {
+			p.target.Status = Dead
+		}
+		ev.Type = TypeFired
+		payload.Result = mustJSON(cmFired{Firer: p.firer.Name, Target: p.target.Name, Shot: shot})
+		ev.Report = append(ev.Report, fmt.Sprintf("%s looses a %s at %s (%s) at %d\", %s range", p.firer.Name, shot.Weapon, p.target.Name, shot.Armour, int(shot.Range), shot.Band))
+		ev.Report = append(ev.Report, "  "+shotLine(shot, p.target.Name))
+	case notation.KindAttack:
+		p, _ := cm.planMelee(n, cs, o)
+		ev.Type = TypeCombat
+		r := cm.melee(n, p, d)
+		payload.Result = mustJSON(r)
+		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), r.Defender))
+		for _, b := range r.Blows {
+			ev.Report = append(ev.Report, "  "+blowLine(b, r.Defender))
+		}
+	}
+	ev.Data = mustJSON(payload)
+	return n, []Event{ev}
+}
+
+// melee strikes the blows of p in order on n's figures.
+func (cm *Chainmail) melee(n *State, p meleePlan, d dice.Source) cmMelee {
+	t := p.defender
+	r := cmMelee{Defender: t.Name}
+	for _, bp := range p.blows {
+		a := bp.attacker
+		a.Attacked = true
+		r.Attackers = append(r.Attackers, a.Name)
+		b := cmBlow{Attacker: a.Name}
+		switch {
+		case !t.Live():
+			b.Skipped = t.Name + " is already dead"
+		case hex.Distance(a.At, t.At) != 1:
+			b.Skipped = t.Name + " has fallen back out of reach"
+		case bp.fantasy != nil:
+			// Planned in Legal: the table has the cell.
+			res, _ := cm.Rules.Fantasy.ResolveFantasy(*bp.fantasy, d)
+			b.Fantasy = &res
+			switch res.Outcome {
+			case chainmail.Killed:
+				t.Status = Dead
+			case chainmail.FallBack:
+				for _, x := range n.fallBack(t, a) {
+					b.FellBack = append(b.FellBack, n.m.HexName(x))
+				}
+			}
+		default:
+			res, _ := cm.Rules.ResolveBlow(*bp.blow, d)
+			b.Blow = &res
+			if res.Killed {
+				t.Status = Dead
+			}
+		}
+		r.Blows = append(r.Blows, b)
+	}
+	r.Killed = !t.Live()
+	return r
+}
+
+// fallBack moves t one full move away from a: each step to the
+// neighbouring hex farthest from a that a man on foot may enter and no
+// figure holds, the first of equals in hex order, until his move is done
+// or no step takes him farther (a ruling: the text says only "fall back 1
+// move").
+func (s *State) fallBack(t, a *Character) []hex.Hex {
+	var path []hex.Hex
+	for range figure(t).Move {
+		best, bestD := hex.Hex{}, hex.Distance(t.At, a.At)
+		found := false
+		for _, x := range t.At.Neighbors() {
+			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.occupant(x) != nil {
+				continue
+			}
+			if ok, _ := crossable(s.m, t.At, x); !ok {
+				continue
+			}
+			if dist := hex.Distance(x, a.At); dist > bestD {
+				best, bestD, found = x, dist, true
+			}
+		}
+		if !found {
+			break
+		}
+		t.At = best
+		path = append(path, best)
+	}
+	return path
+}
+
+func shotLine(s chainmail.Shot, target string) string {
+	switch {
+	case !s.CanKill():
+		return fmt.Sprintf("the table cannot kill at this range (/): no roll (%s)", s.Reference)
+	case s.Killed:
+		return fmt.Sprintf("rolled %d, less cover %d, needs %d: %s is killed (%s)", s.Roll, s.Cover, s.Score, target, s.Reference)
+	}
+	return fmt.Sprintf("rolled %d, less cover %d, needs %d: missed (%s)", s.Roll, s.Cover, s.Score, s.Reference)
+}
+
+func blowLine(b cmBlow, defender string) string {
+	switch {
+	case b.Skipped != "":
+		return fmt.Sprintf("%s strikes no blow: %s", b.Attacker, b.Skipped)
+	case b.Fantasy != nil:
+		f := b.Fantasy
+		line := fmt.Sprintf("%s (%s) against %s (%s): rolled %d%+d against %d: %s (%s)", b.Attacker, f.Attack.Attacker, defender, f.Attack.Defender, f.Roll, f.Modifier, f.Score, f.Outcome, f.Reference)
+		if len(b.FellBack) > 0 {
+			line += " to " + strings.Join(b.FellBack, ", ")
+		}
+		return line
+	}
+	bl := b.Blow
+	out := "no kill"
+	if bl.Killed {
+		out = defender + " is killed"
+	}
+	return fmt.Sprintf("%s's %s against %s: rolled %d%+d, needs %d: %s (%s)", b.Attacker, bl.Cell.Weapon, bl.Cell.Armour, bl.Roll, bl.Modifier, bl.Need, out, bl.Reference)
+}
+
+// EndTurn implements Ruleset: the round's marks are cleared and play
+// passes on. The game ends when a side has no figure left standing, or
+// when the scenario's last game turn has been played; then the side with
+// the most figures standing wins (a draw if they are level).
+func (cm *Chainmail) EndTurn(s *State, side string) (*State, []Event) {
+	n := s.clone()
+	standing := map[string]int{}
+	for i := range n.Characters {
+		c := &n.Characters[i]
+		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		if c.Live() {
+			standing[c.Side]++
+		}
+	}
+	destroyed := false
+	for _, sd := range n.Sides {
+		destroyed = destroyed || standing[sd] == 0
+	}
+	next := 0
+	for i, x := range n.Sides {
+		if x == side {
+			next = i + 1
+		}
+	}
+	if next >= len(n.Sides) {
+		next = 0
+		if n.sc.Turns > 0 && n.Turn >= n.sc.Turns {
+			n.Over = true
+		} else {
+			n.Turn++
+		}
+	}
+	n.Over = n.Over || destroyed
+	n.Side, n.Phase = n.Sides[next], notation.PhaseNone
+	if n.Over {
+		most, tie := -1, false
+		for _, sd := range n.Sides {
+			switch k := standing[sd]; {
+			case k > most:
+				most, tie, n.Winner = k, false, sd
+			case k == most:
+				tie = true
+			}
+		}
+		if tie {
+			n.Winner = ""
+		}
+	}
+	type count struct {
+		Side     string `json:"side"`
+		Standing int    `json:"standing"`
+	}
+	r := struct {
+		Turn     int     `json:"turn"`
+		Next     string  `json:"next"`
+		Standing []count `json:"standing"`
+		Over     bool    `json:"over,omitempty"`
+		Winner   string  `json:"winner,omitempty"`
+	}{Turn: n.Turn, Next: n.Side, Over: n.Over, Winner: n.Winner}
+	var counts []string
+	for _, sd := range n.Sides {
+		r.Standing = append(r.Standing, count{sd, standing[sd]})
+		counts = append(counts, fmt.Sprintf("%s %d", sd, standing[sd]))
+	}
+	ev := Event{Type: TypeTurnEnded, Side: side, Data: mustJSON(r)}
+	ev.Report = []string{fmt.Sprintf("end of the player turn of %s; figures standing: %s", side, strings.Join(counts, ", "))}
+	switch {
+	case n.Over && n.Winner != "":
+		ev.Report = append(ev.Report, "  the game is over: "+n.Winner+" wins")
+	case n.Over:
+		ev.Report = append(ev.Report, "  the game is over: a draw")
+	default:
+		ev.Report = append(ev.Report, fmt.Sprintf("  next: %s, game turn %d", n.Side, n.Turn))
+	}
+	return n, []Event{ev}
+}
