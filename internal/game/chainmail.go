@@ -60,13 +60,25 @@ func (cm *Chainmail) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*S
 // figure is the scenario's description of c.
 func figure(c *Character) *scenario.Figure { return c.def.Figure }
 
-// Legal implements Ruleset.
-func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
+// LegalTurn implements TurnChecker.
+func (cm *Chainmail) LegalTurn(s *State, side string) error {
 	switch {
+	case s.Over && s.Winner != "":
+		return cmErr(chainmail.RefBattle, "the game is over: %s won", s.Winner)
 	case s.Over:
 		return cmErr(chainmail.RefBattle, "the game is over")
 	case side != s.Side:
 		return cmErr(chainmail.RefBattle, "it is the player turn of %s, not of %s", s.Side, side)
+	}
+	return nil
+}
+
+// Legal implements Ruleset.
+func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
+	if err := cm.LegalTurn(s, side); err != nil {
+		return err
+	}
+	switch {
 	case o.Phase < s.Phase:
 		return cmErr(chainmail.RefBattle, "%s orders come before the %s step, which has begun", o.Phase, s.Phase)
 	case len(o.Who) == 0:

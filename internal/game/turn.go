@@ -38,11 +38,27 @@ func (e *OrderError) Unwrap() error { return e.Err }
 // move frees or fills hexes); if any is refused nothing of the turn is
 // returned. lines gives each order's line for messages (may be nil).
 func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	if tc, ok := rs.(TurnChecker); ok {
+		if err := tc.LegalTurn(s, side); err != nil {
+			return nil, nil, &OrderError{Err: err}
+		}
+	}
 	switch {
 	case s.Over:
 		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
 	case side != s.Side:
 		return nil, nil, &OrderError{Err: rule.Errorf("4", "it is the player turn of %s, not of %s", s.Side, side)}
+	}
+	// An order of a phase the ruleset does not play is refused by its
+	// Legal, never silently dropped.
+	for i, o := range t.Orders {
+		if _, ok := phaseByName(rs, o.Phase.String()); !ok {
+			err := rs.Legal(s, side, o)
+			if err == nil {
+				err = fmt.Errorf("%s has no %s phase", rs.Name(), o.Phase)
+			}
+			return nil, nil, orderError(t, lines, i, err)
+		}
 	}
 	rec := &dice.Recorder{Src: d}
 	var out []Event
@@ -102,6 +118,12 @@ func orderError(t notation.Turn, lines []int, i int, err error) error {
 		oe.Line = lines[i]
 	}
 	return oe
+}
+
+// TurnChecker is implemented by a Ruleset that words the refusal of a
+// whole turn (the game over, not the side's turn) in its own rules.
+type TurnChecker interface {
+	LegalTurn(s *State, side string) error
 }
 
 // PhaseChecker is implemented by a Ruleset with rules about the orders of

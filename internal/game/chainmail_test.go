@@ -1,0 +1,423 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"herald/internal/chainmail"
+	"herald/internal/chainmail/cmdata"
+	"herald/internal/dice"
+	"herald/internal/hex"
+	"herald/internal/notation"
+	"herald/internal/rule"
+	"herald/internal/scenario/scenariofile"
+)
+
+// cmSetup is The Brawl on Beacon Hill at its start.
+func cmSetup(t testing.TB) (*Chainmail, *State) {
+	t.Helper()
+	r, err := cmdata.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, m, err := scenariofile.Load("beacon-hill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Ruleset != "chainmail" {
+		t.Fatalf("beacon-hill ruleset %q", sc.Ruleset)
+	}
+	rs := &Chainmail{Rules: r}
+	s, err := rs.Setup(sc, m, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs, s
+}
+
+// place moves figures on a clone of s, as if they had walked there.
+func place(t testing.TB, s *State, at map[string]string) *State {
+	t.Helper()
+	s = s.clone()
+	for name, h := range at {
+		c, ok := s.Character(name)
+		if !ok {
+			t.Fatalf("no figure %s", name)
+		}
+		c.At = mustHex(t, s, h)
+	}
+	return s
+}
+
+// The opening of the Brawl, by hand: missiles, a kill, a "/" cell, moves,
+// the half-move rule, man-to-man blows, and the fantasy table's fall back
+// that carries the ogre out of reach of the next blow.
+var brawlOpening = []struct {
+	side, orders string
+	dice         []int
+}{
+	{"Reivers", "fire:\nNell fire at Piers\nCade fire at Wat\nmove:\nGrum move F14, F13, F12, F11\nBlack Tam move E15, E14, E13, E12\nRook move G15, G14, G13, G12\nJory move F16",
+		[]int{6, 6, 1, 1}},
+	{"Wardens", "fire:\nWat fire at Nell", []int{6, 6}},
+	{"Reivers", "fire:\nCade fire at Wat\nmove:\nGrum move F10, F9, F8\nBlack Tam move E11, E10, E9, E8\nRook move G11, G10, G9, G8\ncombat:\nGrum attack Godric\nRook attack Hal",
+		[]int{6, 6, 2, 2, 1, 1}},
+	{"Wardens", "move:\nSir Aldric move E7\nOsric move D8\ncombat:\nSir Aldric, Godric attack Grum\nHal attack Rook\nOsric attack Black Tam",
+		[]int{4, 5, 6, 6, 5, 5}},
+	{"Reivers", "fire:\nCade fire at Sir Aldric\nmove:\nJory move F15, F14, F13, F12", nil},
+}
+
+func playOpening(t testing.TB, rs Ruleset, s *State) (*State, []Event) {
+	t.Helper()
+	var all []Event
+	for i, pt := range brawlOpening {
+		var evs []Event
+		var err error
+		d := dice.NewScripted(pt.dice...)
+		s, evs, err = play(t, rs, s, pt.side, pt.orders, d)
+		if err != nil {
+			t.Fatalf("player turn %d (%s): %v", i+1, pt.side, err)
+		}
+		if d.Remaining() != 0 {
+			t.Fatalf("player turn %d: %d scripted dice unused", i+1, d.Remaining())
+		}
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+func TestChainmailOpening(t *testing.T) {
+	rs, s0 := cmSetup(t)
+	s, evs := playOpening(t, rs, s0)
+	for _, e := range evs {
+		t.Log(e.Type, string(e.Data))
+	}
+	status := map[string]Status{}
+	for _, c := range s.Characters {
+		status[c.Name] = c.Status
+	}
+	want := map[string]Status{"Piers": Dead, "Wat": Dead, "Nell": Dead, "Rook": Dead, "Black Tam": Dead,
+		"Grum": Healthy, "Godric": Healthy, "Hal": Healthy, "Sir Aldric": Healthy, "Cade": Healthy}
+	for n, st := range want {
+		if status[n] != st {
+			t.Errorf("%s is %s, want %s", n, status[n], st)
+		}
+	}
+	// Grum fell back a full move (9") straight away from Sir Aldric.
+	g, _ := s.Character("Grum")
+	a, _ := s.Character("Sir Aldric")
+	if d := hex.Distance(g.At, a.At); d != 10 {
+		t.Errorf("Grum is %d hexes from Sir Aldric after falling back 9, want 10", d)
+	}
+	var melee cmMelee
+	for _, e := range evs {
+		if e.Type == TypeCombat && strings.Contains(string(e.Data), "Sir Aldric, Godric attack Grum") {
+			var p struct {
+				Result cmMelee `json:"result"`
+			}
+			if err := json.Unmarshal(e.Data, &p); err != nil {
+				t.Fatal(err)
+			}
+			melee = p.Result
+		}
+	}
+	if len(melee.Blows) != 2 || melee.Blows[0].Fantasy == nil || melee.Blows[0].Fantasy.Outcome != chainmail.FallBack ||
+		len(melee.Blows[0].FellBack) != 9 || melee.Blows[1].Skipped == "" {
+		t.Errorf("hero against ogre: %+v, want a fall back of 9 hexes and Godric's blow skipped", melee)
+	}
+	if s.Turn != 3 || s.Side != "Wardens" || s.Over {
+		t.Errorf("after five player turns: turn %d, %s, over %v", s.Turn, s.Side, s.Over)
+	}
+	replayed := replayAll(t, rs, s0, evs)
+	a1, _ := json.Marshal(s)
+	b1, _ := json.Marshal(replayed)
+	if string(a1) != string(b1) {
+		t.Errorf("replayed state differs:\n%s\n%s", a1, b1)
+	}
+}
+
+func replayAll(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
+	t.Helper()
+	for i, e := range evs {
+		var err error
+		if s, err = Replay(rs, s, e); err != nil {
+			t.Fatalf("replaying event %d (%s): %v", i+1, e.Type, err)
+		}
+	}
+	return s
+}
+
+// cycle is a scripted dice source that never runs out: it deals its
+// values in turn, round and round.
+type cycle struct {
+	values []int
+	next   int
+}
+
+func (c *cycle) Roll(sides int, _ string) int {
+	v := c.values[c.next%len(c.values)]
+	c.next++
+	return min(v, sides)
+}
+
+// autoOrders writes a plain-minded player turn: every archer looses at
+// the nearest enemy he may, every figure not yet in contact walks up to
+// half his move towards the nearest enemy, and every figure in contact
+// strikes the first enemy beside him. Every order is checked with Legal.
+func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
+	t.Helper()
+	var b strings.Builder
+	side := s.Side
+	try := func(text string, st *State) bool {
+		o, err := notation.Parse(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		return rs.Legal(st, side, o.Orders[0]) == nil
+	}
+	enemies := func(st *State, c *Character) []*Character {
+		var out []*Character
+		for i := range st.Characters {
+			e := &st.Characters[i]
+			if e.Side != c.Side && e.Live() {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	nearest := func(st *State, c *Character, at hex.Hex) int {
+		best := 1 << 30
+		for _, e := range enemies(st, c) {
+			best = min(best, hex.Distance(at, e.At))
+		}
+		return best
+	}
+	b.WriteString("fire:\n")
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if c.Side != side || !c.Live() || figure(c).Missile == "" || nearest(s, c, c.At) == 1 {
+			continue
+		}
+		for _, e := range enemies(s, c) {
+			if o := fmt.Sprintf("first fire: %s fire at %s", c.Name, e.Name); try(o, s) {
+				b.WriteString(o[len("first fire: "):] + "\n")
+				break
+			}
+		}
+	}
+	b.WriteString("move:\n")
+	scratch := s
+	for i := range s.Characters {
+		c, _ := scratch.Character(s.Characters[i].Name)
+		if c.Side != side || !c.Live() || nearest(scratch, c, c.At) == 1 {
+			continue
+		}
+		var path []string
+		at := c.At
+		for len(path) < figure(c).Move/2 && nearest(scratch, c, at) > 1 {
+			best, bestD := hex.Hex{}, nearest(scratch, c, at)
+			for _, x := range at.Neighbors() {
+				if !scratch.m.Contains(x) {
+					continue
+				}
+				step := strings.Join(append(append([]string(nil), path...), scratch.m.HexName(x)), ", ")
+				if d := nearest(scratch, c, x); d < bestD && try("move: "+c.Name+" move "+step, scratch) {
+					best, bestD = x, d
+				}
+			}
+			if bestD == nearest(scratch, c, at) {
+				break
+			}
+			path = append(path, scratch.m.HexName(best))
+			at = best
+		}
+		if len(path) == 0 {
+			continue
+		}
+		line := c.Name + " move " + strings.Join(path, ", ")
+		b.WriteString(line + "\n")
+		scratch, _ = rs.Apply(scratch, side, order(t, "move: "+line), nil)
+	}
+	b.WriteString("combat:\n")
+	for i := range scratch.Characters {
+		c := &scratch.Characters[i]
+		if c.Side != side || !c.Live() {
+			continue
+		}
+		for _, e := range enemies(scratch, c) {
+			if o := fmt.Sprintf("combat: %s attack %s", c.Name, e.Name); try(o, scratch) {
+				b.WriteString(o[len("combat: "):] + "\n")
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+// The Brawl played to its end through PlayTurn, with scripted dice, and
+// replayed from the log event for event into the same state.
+func TestChainmailGameToTheEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		dice []int
+	}{
+		{"every blow kills", []int{6}},
+		{"mixed dice", []int{3, 5, 1, 6, 2, 4, 6, 5, 2, 3}},
+		{"dice that rarely kill", []int{1, 2, 1, 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs, s0 := cmSetup(t)
+			s, evs := autoGame(t, rs, s0, &cycle{values: tc.dice})
+			if !s.Over {
+				t.Fatalf("the game did not end: turn %d", s.Turn)
+			}
+			standing := map[string]int{}
+			for _, c := range s.Characters {
+				if c.Live() {
+					standing[c.Side]++
+				}
+			}
+			t.Logf("over after turn %d, %d events; standing %v; winner %q", s.Turn, len(evs), standing, s.Winner)
+			switch {
+			case standing["Wardens"] > standing["Reivers"] && s.Winner != "Wardens",
+				standing["Reivers"] > standing["Wardens"] && s.Winner != "Reivers",
+				standing["Reivers"] == standing["Wardens"] && s.Winner != "":
+				t.Errorf("winner %q with %v standing", s.Winner, standing)
+			}
+			if s.Turn < s.sc.Turns && standing["Wardens"] > 0 && standing["Reivers"] > 0 {
+				t.Errorf("ended in turn %d with both sides standing", s.Turn)
+			}
+			r := replayAll(t, rs, s0, evs)
+			a, _ := json.Marshal(s)
+			b, _ := json.Marshal(r)
+			if string(a) != string(b) {
+				t.Errorf("replayed state differs:\n%s\n%s", a, b)
+			}
+			// A finished game takes no more orders.
+			if _, _, err := play(t, rs, s, s.Side, "move: Grum wait", dice.NewScripted()); err == nil {
+				t.Error("a finished game took a turn")
+			}
+		})
+	}
+}
+
+func autoGame(t testing.TB, rs *Chainmail, s *State, d dice.Source) (*State, []Event) {
+	t.Helper()
+	var all []Event
+	for i := 0; !s.Over; i++ {
+		if i > 2*s.sc.Turns {
+			t.Fatalf("more player turns than the scenario has")
+		}
+		orders := autoOrders(t, rs, s)
+		var evs []Event
+		var err error
+		if s, evs, err = play(t, rs, s, s.Side, orders, d); err != nil {
+			t.Fatalf("player turn %d:\n%s\n%v", i+1, orders, err)
+		}
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+// One refusal per Chainmail rule the ruleset enforces, each naming its
+// appendix.
+func TestChainmailLegal(t *testing.T) {
+	rs, s := cmSetup(t)
+	near := place(t, s, map[string]string{"Grum": "F9", "Black Tam": "E9"})
+	moved := near.clone()
+	tam, _ := moved.Character("Black Tam")
+	tam.At, tam.MPSpent = mustHex(t, moved, "E8"), 5
+	battle, melee, missile := chainmail.RefBattle, chainmail.RefMelee, chainmail.RefMissile
+	for _, tt := range []struct {
+		name  string
+		s     *State
+		side  string
+		order string
+		ref   string
+	}{
+		{"unknown figure", s, "Reivers", "move: Nobody move F14", battle},
+		{"enemy figure", s, "Reivers", "move: Godric move F8", battle},
+		{"not his player turn", s, "Wardens", "move: Godric move F8", battle},
+		{"fire in the move phase", s, "Reivers", "move: Nell fire at Piers", battle},
+		{"beyond his move", s, "Reivers", "move: Jory move F16, F15, F14, F13, F12, F11, F10, F9, F8, F7", battle},
+		{"steps not next to each other", s, "Reivers", "move: Jory move F16, F14", battle},
+		{"into a figure's hex", s, "Reivers", "move: Jory move F16, F15", battle},
+		{"a charge", s, "Reivers", "move: Grum charge Godric via F14", battle},
+		{"a task", s, "Reivers", "tasks: Grum raise alarm", battle},
+		{"no missile weapon", s, "Reivers", "fire: Grum fire at Godric", missile},
+		{"not next to the defender", s, "Reivers", "combat: Grum attack Godric", melee},
+		{"two defenders", near, "Reivers", "combat: Grum attack Godric, Hal", melee},
+		{"moved more than half", moved, "Reivers", "combat: Black Tam attack Wat", battle},
+		{"fires twice", s, "Reivers", "fire: Nell fire at Piers\nNell fire at Wat", missile},
+		{"strikes twice", near, "Reivers", "combat: Grum attack Godric\nGrum attack Godric", melee},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := play(t, rs, tt.s, tt.side, tt.order, dice.NewScripted(6, 6, 6, 6))
+			var re *rule.Error
+			if !errors.As(err, &re) {
+				t.Fatalf("err %v, want a rule error", err)
+			}
+			if re.Set != "chainmail" || re.Rule != tt.ref {
+				t.Errorf("refused by %s %s (%v), want chainmail %s", re.Set, re.Rule, err, tt.ref)
+			}
+		})
+	}
+	// Out of range: a short bow reaches 15".
+	far := place(t, s, map[string]string{"Cade": "L20"})
+	_, _, err := play(t, rs, far, "Reivers", "fire: Cade fire at Sir Aldric", dice.NewScripted())
+	if re, ok := RuleOf(err); !ok || re.Rule != missile || !strings.Contains(re.Msg, "15") {
+		t.Errorf("shot beyond range: %v", err)
+	}
+}
+
+// A side with no figure standing loses at the end of the player turn.
+func TestChainmailVictoryBySlaughter(t *testing.T) {
+	rs, s := cmSetup(t)
+	s = place(t, s, map[string]string{"Grum": "F9"})
+	for i := range s.Characters {
+		if c := &s.Characters[i]; c.Side == "Wardens" && c.Name != "Hal" {
+			c.Status = Dead
+		}
+	}
+	s = place(t, s, map[string]string{"Hal": "F8"})
+	// Grum (flail, not a fantasy fight: Hal is an ordinary man) needs 7
+	// against mail.
+	n, evs, err := play(t, rs, s, "Reivers", "combat: Grum attack Hal", dice.NewScripted(3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !n.Over || n.Winner != "Reivers" {
+		t.Fatalf("over %v winner %q, want Reivers", n.Over, n.Winner)
+	}
+	last := evs[len(evs)-1]
+	if last.Type != TypeTurnEnded || !strings.Contains(string(last.Data), `"winner":"Reivers"`) {
+		t.Errorf("last event %s %s", last.Type, last.Data)
+	}
+}
+
+func BenchmarkChainmailPlayTurn(b *testing.B) {
+	rs, s := cmSetup(b)
+	tn, lines, err := notation.ParseLines(brawlOpening[0].orders)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d := &cycle{values: []int{3, 5, 1, 6, 2, 4}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := PlayTurn(rs, s, "Reivers", tn, lines, d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkChainmailReplay(b *testing.B) {
+	rs, s0 := cmSetup(b)
+	_, evs := autoGame(b, rs, s0, &cycle{values: []int{1, 2, 1, 3}})
+	b.ReportMetric(float64(len(evs)), "events")
+	b.ReportAllocs()
+	for b.Loop() {
+		replayAll(b, rs, s0, evs)
+	}
+}
