@@ -75,61 +75,65 @@ func (cm *Chainmail) LegalTurn(s *State, side string) error {
 
 // Legal implements Ruleset.
 func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
+	_, err := cm.check(s, side, o)
+	return err
+}
+
+// check is Legal, returning the checked plan of the order for Apply: the
+// hexes of a move, a shotPlan or a meleePlan (nil for wait).
+func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error) {
 	if err := cm.LegalTurn(s, side); err != nil {
-		return err
+		return nil, err
 	}
 	switch {
 	case o.Phase < s.Phase:
-		return cmErr(chainmail.RefBattle, "%s orders come before the %s step, which has begun", o.Phase, s.Phase)
+		return nil, cmErr(chainmail.RefBattle, "%s orders come before the %s step, which has begun", o.Phase, s.Phase)
 	case len(o.Who) == 0:
-		return cmErr(chainmail.RefBattle, "the order names no figure")
+		return nil, cmErr(chainmail.RefBattle, "the order names no figure")
 	}
 	var cs []*Character
 	for _, n := range o.Who {
 		c, ok := s.Character(n)
 		switch {
 		case !ok:
-			return cmErr(chainmail.RefBattle, "no figure named %q in this game", n)
+			return nil, cmErr(chainmail.RefBattle, "no figure named %q in this game", n)
 		case c.Side != side:
-			return cmErr(chainmail.RefBattle, "%s is a figure of %s; only %s's figures act in this player turn", n, c.Side, side)
+			return nil, cmErr(chainmail.RefBattle, "%s is a figure of %s; only %s's figures act in this player turn", n, c.Side, side)
 		case !c.Live():
-			return cmErr(chainmail.RefBattle, "%s is dead", n)
+			return nil, cmErr(chainmail.RefBattle, "%s is dead", n)
 		}
 		cs = append(cs, c)
 	}
 	if len(o.At) > 0 {
 		if len(cs) != 1 {
-			return cmErr(chainmail.RefBattle, "a place is given for %d figures", len(cs))
+			return nil, cmErr(chainmail.RefBattle, "a place is given for %d figures", len(cs))
 		}
 		if got := o.At.String(); got != s.place(cs[0]) {
-			return cmErr(chainmail.RefBattle, "%s stands in %s, not %s", cs[0].Name, s.place(cs[0]), got)
+			return nil, cmErr(chainmail.RefBattle, "%s stands in %s, not %s", cs[0].Name, s.place(cs[0]), got)
 		}
 	}
 	switch o.Kind {
 	case notation.KindWait:
-		return nil
+		return nil, nil
 	case notation.KindMove:
 		if o.Phase != notation.PhaseMove {
-			return cmErr(chainmail.RefBattle, "movement is step 3 of the round (the move phase), not %s", o.Phase)
+			return nil, cmErr(chainmail.RefBattle, "movement is step 3 of the round (the move phase), not %s", o.Phase)
 		}
-		_, err := cm.planMove(s, cs, o)
-		return err
+		return cm.planMove(s, cs, o)
 	case notation.KindFire:
 		if o.Phase != notation.PhaseFirstFire {
-			return cmErr(chainmail.RefBattle, "missiles are loosed in step 2 of the round (the fire phase), not %s", o.Phase)
+			return nil, cmErr(chainmail.RefBattle, "missiles are loosed in step 2 of the round (the fire phase), not %s", o.Phase)
 		}
-		_, err := cm.planShot(s, cs, o)
-		return err
+		return cm.planShot(s, cs, o)
 	case notation.KindAttack:
 		if o.Phase != notation.PhaseCombat {
-			return cmErr(chainmail.RefBattle, "melee is step 4 of the round (the combat phase), not %s", o.Phase)
+			return nil, cmErr(chainmail.RefBattle, "melee is step 4 of the round (the combat phase), not %s", o.Phase)
 		}
-		_, err := cm.planMelee(s, cs, o)
-		return err
+		return cm.planMelee(s, cs, o)
 	case notation.KindCharge:
-		return cmErr(chainmail.RefBattle, "charges are defined in the body of the rules, which the text does not give; herald's Chainmail plays moves, missiles and melee")
+		return nil, cmErr(chainmail.RefBattle, "charges are defined in the body of the rules, which the text does not give; herald's Chainmail plays moves, missiles and melee")
 	}
-	return cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
+	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
 }
 
 // allowance is how many hexes c may still move this round: his move in
@@ -223,10 +227,19 @@ func (s *State) sight(c, t *Character) (field.Sight, error) {
 		x := &s.Characters[i]
 		sit.Units[i] = field.Unit{Name: x.Name, Side: x.Side, Kind: field.Foot, Hex: x.At, MPA: figure(x).Move, Dead: !x.Live()}
 	}
-	f, err := field.New(sit)
+	var f *field.Field
+	var err error
+	// The map's arrays are built once a game and shared by every view
+	// after (fields are never changed once built).
+	if s.base != nil && s.base.Map() == s.m {
+		f, err = s.base.WithUnits(sit.Units)
+	} else {
+		f, err = field.New(sit)
+	}
 	if err != nil {
 		return field.Sight{}, err
 	}
+	s.base = f
 	return f.SightOfUnit(c.At, t.Name)
 }
 

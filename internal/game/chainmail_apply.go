@@ -47,12 +47,8 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 	text, _ := o.MarshalText()
 	ev := Event{Side: side}
 	payload := orderEvent{Order: string(text)}
-	var cs []*Character
-	for _, name := range o.Who {
-		c, _ := n.Character(name)
-		cs = append(cs, c)
-	}
-	if err := cm.Legal(n, side, o); err != nil {
+	plan, err := cm.check(n, side, o)
+	if err != nil {
 		re := asRule(err)
 		ev.Type = TypeVoid
 		payload.Result = mustJSON(voidResult{Rule: re.Rule, Reason: re.Msg})
@@ -65,8 +61,8 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Type = TypeWaited
 		ev.Report = []string{strings.Join(o.Who, ", ") + " wait"}
 	case notation.KindMove:
-		path, _ := cm.planMove(n, cs, o)
-		c := cs[0]
+		path := plan.([]hex.Hex)
+		c, _ := n.Character(o.Who[0])
 		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: len(path)}
 		for _, x := range path {
 			r.Path = append(r.Path, n.m.HexName(x))
@@ -78,7 +74,7 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d\")", c.Name, r.From, strings.Join(r.Path, ", "), len(path))}
 	case notation.KindFire:
-		p, _ := cm.planShot(n, cs, o)
+		p := plan.(shotPlan)
 		shot := cm.Rules.Missile.ResolveShot(p.shot, d)
 		p.firer.Fired = true
 		if shot.Killed {
@@ -89,7 +85,7 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Report = append(ev.Report, fmt.Sprintf("%s looses a %s at %s (%s) at %d\", %s range", p.firer.Name, shot.Weapon, p.target.Name, shot.Armour, int(shot.Range), shot.Band))
 		ev.Report = append(ev.Report, "  "+shotLine(shot, p.target.Name))
 	case notation.KindAttack:
-		p, _ := cm.planMelee(n, cs, o)
+		p := plan.(meleePlan)
 		ev.Type = TypeCombat
 		r := cm.melee(n, p, d)
 		payload.Result = mustJSON(r)
