@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"herald/internal/game"
 )
@@ -51,6 +52,9 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 			InMelee                bool `json:"in_melee"`
 			Mounted                bool
 			RetreatOwed            int `json:"retreat_owed"`
+			Figure                 *struct {
+				Weapon, Armour, Missile, Fantasy string
+			}
 		} `json:"characters"`
 	}{}
 	b, err := s.MarshalJSON()
@@ -82,6 +86,16 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 		}
 		if c.RetreatOwed > 0 {
 			marks += fmt.Sprintf(" owes a retreat of %d", c.RetreatOwed)
+		}
+		if f := c.Figure; f != nil {
+			arms := []string{f.Weapon, f.Armour}
+			if f.Missile != "" {
+				arms = append(arms, f.Missile)
+			}
+			if f.Fantasy != "" {
+				arms = append(arms, f.Fantasy)
+			}
+			marks += " (" + strings.Join(arms, ", ") + ")"
 		}
 		fmt.Fprintf(stdout, "  %-16s %-8s %s%s\n", c.Name, c.At, c.Status, marks)
 	}

@@ -154,6 +154,8 @@ func (s *State) place(c *Character) string {
 type characterJSON struct {
 	Character
 	At string `json:"at"`
+	// Figure is what a Chainmail figure fights with, for the players.
+	Figure *scenario.Figure `json:"figure,omitempty"`
 }
 
 type stateJSON struct {
@@ -174,6 +176,9 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Characters: make([]characterJSON, len(s.Characters))}
 	for i := range s.Characters {
 		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
+		if d := s.Characters[i].def; d != nil {
+			v.Characters[i].Figure = d.Figure
+		}
 	}
 	return json.Marshal(v)
 }

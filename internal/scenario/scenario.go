@@ -83,20 +83,20 @@ type Character struct {
 // the column he fights in on the fantasy combat table.
 type Figure struct {
 	// Weapon is his melee weapon, a row of the man-to-man table.
-	Weapon string
+	Weapon string `json:"weapon"`
 	// Armour is his armour, a column of the man-to-man table.
-	Armour string
+	Armour string `json:"armour"`
 	// Missile is his missile weapon, a row of the missile table; "" none.
-	Missile string
+	Missile string `json:"missile,omitempty"`
 	// Troop is his troop type (light-foot, heavy-foot, armored-foot).
-	Troop string
+	Troop string `json:"troop"`
 	// Move is his movement in inches; one hex is one inch.
-	Move int
+	Move int `json:"move"`
 	// Fantasy is his column of the fantasy combat table ("hero",
 	// "troll-ogre"); "" for an ordinary man.
-	Fantasy string
+	Fantasy string `json:"fantasy,omitempty"`
 	// Pips is the "+1" or "-1" after his type (Hero + 1).
-	Pips int
+	Pips int `json:"pips,omitempty"`
 }
 
 // Weapon is a missile or special weapon and its ammunition.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -53,6 +54,16 @@ func TestServeChainmailGame(t *testing.T) {
 			}
 			if v := c.game(&g, "Wardens"); !v.YourTurn || at(t, v, "Grum") != "F11" {
 				t.Fatalf("the wardens see Grum at %s, their turn %v", at(t, v, "Grum"), v.YourTurn)
+			}
+			// The play page draws the Chainmail figures on the map.
+			page, err := http.Get(c.base + "/play/" + g.ID + "?token=" + g.Tokens["Wardens"])
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(page.Body)
+			page.Body.Close()
+			if page.StatusCode != 200 || !strings.Contains(string(body), "<svg") || !strings.Contains(string(body), "Grum") || !strings.Contains(string(body), "your player turn") {
+				t.Errorf("the wardens' page: %d\n%.500s", page.StatusCode, body)
 			}
 			resp, err := http.Get(c.base + "/api/games/" + g.ID + "/log?format=jsonl&token=" + g.Tokens["Wardens"])
 			if err != nil {
