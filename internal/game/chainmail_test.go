@@ -351,6 +351,7 @@ func TestChainmailLegal(t *testing.T) {
 		{"two defenders", near, "Reivers", "combat: Grum attack Godric, Hal", melee},
 		{"moved more than half", moved, "Reivers", "combat: Black Tam attack Wat", battle},
 		{"fires twice", s, "Reivers", "fire: Nell fire at Piers\nNell fire at Wat", missile},
+		{"a full move after loosing", s, "Reivers", "fire: Nell fire at Osric\nmove: Nell move D15, D14, D13, D12, D11, D10, D9", battle},
 		{"strikes twice", near, "Reivers", "combat: Grum attack Godric\nGrum attack Godric", melee},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

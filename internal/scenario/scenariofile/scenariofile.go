@@ -68,7 +68,9 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	if n := f["ruleset"]; n != nil {
 		if v, ok := d.String(n, "ruleset"); ok {
 			if !slices.Contains(Rulesets, v) {
+				// The characters could not be read without knowing how.
 				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, " or "))
+				return nil, nil, d.Err()
 			}
 			sc.Ruleset = v
 		}
