@@ -52,6 +52,10 @@ func TestServeChainmailGame(t *testing.T) {
 			if res.Next != "Wardens" || !strings.Contains(rep, "Nell looses a light-crossbow at Piers") || !strings.Contains(rep, "Grum moves F15 to F14, F13, F12, F11") {
 				t.Fatalf("result %+v", res)
 			}
+			// Out of turn, refused in Chainmail's words.
+			if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Reivers"], turnBody(reiversTurn1, 2), &bad); code != http.StatusForbidden || bad.Rule != "Appendix E (order of battle)" {
+				t.Errorf("the reivers out of turn: %d %+v", code, bad)
+			}
 			if v := c.game(&g, "Wardens"); !v.YourTurn || at(t, v, "Grum") != "F11" {
 				t.Fatalf("the wardens see Grum at %s, their turn %v", at(t, v, "Grum"), v.YourTurn)
 			}

@@ -239,3 +239,17 @@ func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {
 	}
 	return lines, nil
 }
+
+// turnRefusal words the refusal of a whole turn (game over, not the
+// side's turn) in the game's own rules where its ruleset does so
+// (game.TurnChecker); ae is the Cry Havoc wording, and keeps its status.
+func turnRefusal(p *position, side string, ae *apiError) *apiError {
+	tc, ok := p.l.rs.(game.TurnChecker)
+	if !ok {
+		return ae
+	}
+	if re, ok := game.RuleOf(tc.LegalTurn(p.state, side)); ok {
+		return &apiError{Status: ae.Status, Msg: re.Msg, Rule: re.Rule}
+	}
+	return ae
+}

@@ -419,10 +419,10 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 		return nil, nil, false, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
 	if p.state.Over {
-		return nil, nil, false, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
+		return nil, nil, false, turnRefusal(p, side, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"})
 	}
 	if p.state.Side != side {
-		return nil, nil, false, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
+		return nil, nil, false, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
 	}
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
