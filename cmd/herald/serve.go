@@ -98,6 +98,7 @@ sent after a restart.`, stderr)
 	defer func() { stopNotifier(); <-notified }()
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: time.Minute, WriteTimeout: time.Minute, IdleTimeout: 2 * time.Minute}
+	hs.RegisterOnShutdown(srv.EndStreams)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {

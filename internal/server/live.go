@@ -86,6 +86,8 @@ func (s *Server) getEvents(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-s.ended:
+			return
 		case _, ok := <-updates:
 			if !ok {
 				return // the store is closing
@@ -104,6 +106,11 @@ func (s *Server) getEvents(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 }
+
+// EndStreams closes every open event stream (clients reconnect, to
+// another server or this one restarted). Call it when shutting down:
+// http.Server.Shutdown waits for handlers, and a stream never ends alone.
+func (s *Server) EndStreams() { s.ending.Do(func() { close(s.ended) }) }
 
 //go:embed live.js
 var liveScript []byte

@@ -13,6 +13,7 @@
     try { v = JSON.parse(ev.data).version; } catch (e) { return; }
     if (!(v > version)) return;
     es.close();
+    if (document.querySelector("#msg.ok")) return; // this page just played: it reloads itself
     const orders = document.getElementById("orders");
     if (orders && orders.value.trim() !== "") {
       let note = document.getElementById("live");

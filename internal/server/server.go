@@ -17,6 +17,7 @@ import (
 	"log"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"herald/internal/dice"
@@ -41,10 +42,14 @@ type Server struct {
 	Rand io.Reader
 
 	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
+	ending   sync.Once                // EndStreams (live.go)
+	ended    chan struct{}            // closed by EndStreams
 }
 
 // New returns a server over st.
-func New(st store.Store) *Server { return &Server{st: st, Version: "dev"} }
+func New(st store.Store) *Server {
+	return &Server{st: st, Version: "dev", ended: make(chan struct{})}
+}
 
 // Handler is the HTTP interface: the API under /api, the page under /play.
 func (s *Server) Handler() http.Handler {
