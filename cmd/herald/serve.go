@@ -42,6 +42,7 @@ sent after a restart.`, stderr)
 	demo := fs.Bool("demo", false, "create a demo game of thornby-raid and print its side links")
 	smtpAddr := fs.String("smtp", "", "send notification mail through the SMTP relay at `HOST:PORT`")
 	mailFrom := fs.String("mail-from", "", "the sender `ADDRESS` of notification mail")
+	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
 	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -94,7 +95,12 @@ sent after a restart.`, stderr)
 	}
 	nctx, stopNotifier := context.WithCancel(context.Background())
 	notified := make(chan struct{})
-	go func() { defer close(notified); srv.RunNotifier(nctx, n) }()
+	go func() {
+		defer close(notified)
+		if *notifyOn {
+			srv.RunNotifier(nctx, n)
+		}
+	}()
 	defer func() { stopNotifier(); <-notified }()
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: time.Minute, WriteTimeout: time.Minute, IdleTimeout: 2 * time.Minute}
