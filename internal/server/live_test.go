@@ -99,18 +99,17 @@ func TestLiveEvents(t *testing.T) {
 	}
 }
 
-// TestLiveAcrossServers: two servers on one PostgreSQL database; a turn
-// played through one is pushed to an event stream of the other
-// (LISTEN/NOTIFY).
-func TestLiveAcrossServers(t *testing.T) {
-	url := os.Getenv("HERALD_TEST_POSTGRES")
+// pgSchema skips without HERALD_TEST_POSTGRES, else names a fresh schema
+// dropped when the test ends (after the stores it opens are closed).
+func pgSchema(t *testing.T) (url, schema string) {
+	url = os.Getenv("HERALD_TEST_POSTGRES")
 	if url == "" {
 		t.Skip("HERALD_TEST_POSTGRES not set: skipping the PostgreSQL test")
 	}
 	b := make([]byte, 6)
 	rand.Read(b)
-	schema := "herald_live_" + hex.EncodeToString(b)
-	t.Cleanup(func() { // runs after the stores close
+	schema = "herald_live_" + hex.EncodeToString(b)
+	t.Cleanup(func() {
 		c, err := pgx.Connect(context.Background(), url)
 		if err != nil {
 			t.Errorf("drop schema %s: %v", schema, err)
@@ -121,6 +120,14 @@ func TestLiveAcrossServers(t *testing.T) {
 			t.Errorf("drop schema %s: %v", schema, err)
 		}
 	})
+	return url, schema
+}
+
+// TestLiveAcrossServers: two servers on one PostgreSQL database; a turn
+// played through one is pushed to an event stream of the other
+// (LISTEN/NOTIFY).
+func TestLiveAcrossServers(t *testing.T) {
+	url, schema := pgSchema(t)
 	var servers [2]client
 	for i := range servers {
 		st, err := postgres.Open(context.Background(), url, postgres.Options{Schema: schema})

@@ -95,8 +95,28 @@ func (s *Server) RunNotifier(ctx context.Context, n *Notifier) {
 	}
 }
 
-// deliverOutbox makes one pass over the pending rows.
+// outboxLocker is a store shared by several servers (PostgreSQL) that
+// lets one at a time deliver the outbox.
+type outboxLocker interface {
+	WithOutboxLock(ctx context.Context, f func() error) (ran bool, err error)
+}
+
+// deliverOutbox makes one pass over the pending rows, if this server's
+// turn at the outbox.
 func (s *Server) deliverOutbox(ctx context.Context, n *Notifier) {
+	l, ok := s.st.(outboxLocker)
+	if !ok {
+		s.deliverPass(ctx, n)
+		return
+	}
+	_, err := l.WithOutboxLock(ctx, func() error { s.deliverPass(ctx, n); return nil })
+	if err != nil && ctx.Err() == nil {
+		s.logf("herald serve: notifications: %v", err)
+	}
+}
+
+// deliverPass reads the pending rows and delivers those due.
+func (s *Server) deliverPass(ctx context.Context, n *Notifier) {
 	rows, err := s.st.PendingNotifications(ctx, 500)
 	if err != nil {
 		if ctx.Err() == nil {

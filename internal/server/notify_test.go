@@ -16,6 +16,7 @@ import (
 	"herald/internal/notify"
 	"herald/internal/notify/notifytest"
 	"herald/internal/store"
+	"herald/internal/store/postgres"
 )
 
 // eventually waits for cond; the limit only keeps a broken build from
@@ -236,5 +237,59 @@ func TestNotifyBadOptions(t *testing.T) {
 		if code := c.do("POST", "/api/games", map[string]any{"scenario": "thornby-raid", "sides": sides}, &e); code != 400 || e.Msg == "" {
 			t.Errorf("%s: %d %q", name, code, e.Msg)
 		}
+	}
+}
+
+// TestNotifyAcrossServers: two servers on one PostgreSQL database both run
+// the notifier; they take turns at the outbox, so each message goes out
+// once, not once per server.
+func TestNotifyAcrossServers(t *testing.T) {
+	url, schema := pgSchema(t)
+	h := newHook(t, "both-sides-hook-secret")
+	var cs [2]client
+	for i := range cs {
+		st, err := postgres.Open(context.Background(), url, postgres.Options{Schema: schema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		srv := New(st)
+		srv.Log = t.Logf
+		hs := httptest.NewServer(srv.Handler())
+		t.Cleanup(hs.Close)
+		startNotifier(t, srv, &Notifier{})
+		cs[i] = client{t, hs.URL}
+	}
+	hookOpts := map[string]string{"webhook": h.srv.URL, "webhook_secret": h.secret}
+	var g Created
+	if code := cs[0].do("POST", "/api/games", map[string]any{"scenario": "thornby-raid",
+		"sides": map[string]any{"Raiders": hookOpts, "Villagers": hookOpts}}, &g); code != 201 {
+		t.Fatal(code)
+	}
+	side := []string{"Raiders", "Villagers"}
+	const turns = 6
+	for v := int64(1); v <= turns; v++ {
+		c := cs[v%2] // alternate servers too
+		if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens[side[(v-1)%2]], turnBody("", v), nil); code != 200 {
+			t.Fatalf("turn at version %d: %d", v, code)
+		}
+	}
+	eventually(t, "a message per version", func() bool { return len(h.messages()) >= turns+1 })
+	eventually(t, "an empty outbox", func() bool {
+		st, _ := postgres.Open(context.Background(), url, postgres.Options{Schema: schema})
+		defer st.Close()
+		return pending(t, st) == 0
+	})
+	seen := map[string]int{}
+	for _, m := range h.messages() {
+		seen[m.Delivery]++
+	}
+	for d, n := range seen {
+		if n != 1 {
+			t.Errorf("%s delivered %d times", d, n)
+		}
+	}
+	if len(seen) != turns+1 {
+		t.Errorf("%d distinct deliveries, want %d: %v", len(seen), turns+1, seen)
 	}
 }
