@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"herald/internal/notify"
 	"herald/internal/server"
 	"herald/internal/store/backend"
 )
@@ -25,16 +26,24 @@ func init() {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("serve", "[--addr HOST:PORT] [--db SPEC] [--demo]",
+	fs := newFlags("serve", "[--addr HOST:PORT] [--db SPEC] [--demo] [--smtp HOST:PORT --mail-from ADDR] [--public-url URL]",
 		`Serves Cry Havoc games over HTTP until interrupted: the JSON API of
 docs/api.md under /api and a plain page for each side at
 /play/GAME?token=TOKEN. Games are kept in the store --db names
 (docs/storage.md); its migrations run at start. With --demo a game of
 thornby-raid is created at start and both sides' links are printed.
-Port 0 picks a free port; the address is printed.`, stderr)
+Port 0 picks a free port; the address is printed.
+A side given an e-mail address or a webhook at creation is told when it
+is its move: mail goes through the --smtp relay, webhooks are signed
+POSTs (docs/api.md). Pending notifications wait in the store and are
+sent after a restart.`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", backend.Default, "the store: `SPEC` is memory:, sqlite:FILE or postgres://…")
 	demo := fs.Bool("demo", false, "create a demo game of thornby-raid and print its side links")
+	smtpAddr := fs.String("smtp", "", "send notification mail through the SMTP relay at `HOST:PORT`")
+	mailFrom := fs.String("mail-from", "", "the sender `ADDRESS` of notification mail")
+	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
+	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -42,6 +51,21 @@ Port 0 picks a free port; the address is printed.`, stderr)
 	if len(pos) != 0 {
 		fs.Usage()
 		return fail(stderr, "serve takes no arguments, only flags")
+	}
+	n := &server.Notifier{BaseURL: *publicURL}
+	if *smtpAddr != "" || *mailFrom != "" {
+		if _, _, err := net.SplitHostPort(*smtpAddr); err != nil {
+			return fail(stderr, "--smtp %q: give the relay as HOST:PORT (and --mail-from)", *smtpAddr)
+		}
+		if err := notify.CheckEmail(*mailFrom); err != nil {
+			return fail(stderr, "--mail-from: %v", err)
+		}
+		n.Mail = &notify.Mailer{Addr: *smtpAddr, From: *mailFrom}
+	}
+	if *publicURL != "" {
+		if err := notify.CheckWebhook(*publicURL); err != nil {
+			return fail(stderr, "--public-url %q is not an http:// or https:// URL", *publicURL)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -69,8 +93,18 @@ Port 0 picks a free port; the address is printed.`, stderr)
 			fmt.Fprintf(stdout, "  %-10s %s/play/%s?token=%s\n", side, base, c.ID, c.Tokens[side])
 		}
 	}
+	nctx, stopNotifier := context.WithCancel(context.Background())
+	notified := make(chan struct{})
+	go func() {
+		defer close(notified)
+		if *notifyOn {
+			srv.RunNotifier(nctx, n)
+		}
+	}()
+	defer func() { stopNotifier(); <-notified }()
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: time.Minute, WriteTimeout: time.Minute, IdleTimeout: 2 * time.Minute}
+	hs.RegisterOnShutdown(srv.EndStreams)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {

@@ -208,16 +208,6 @@ func report(rs game.Ruleset, s *game.State, e game.Event) (out []string) {
 	return out
 }
 
-// sideSeeds are the side seeds of the fair dice: for now the side names,
-// public and fixed (docs/api.md says why).
-func sideSeeds(g store.Game) []string {
-	out := make([]string, len(g.Sides))
-	for i, sd := range g.Sides {
-		out[i] = sd.Name
-	}
-	return out
-}
-
 // chain numbers and hashes new events after the log's last line and
 // renders them as store lines.
 func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {

@@ -89,6 +89,7 @@ if (form) form.addEventListener("submit", async (ev) => {
   } catch (e) { msg.className = "no"; msg.textContent = String(e); }
 });
 </script>
+<script src="/play/live.js" data-events="/api/games/{{.V.ID}}/events?token={{.Token}}" data-version="{{.V.Version}}"></script>
 </body></html>
 `))
 

@@ -17,6 +17,8 @@ import (
 	"log"
 	"net/http"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"herald/internal/dice"
 	"herald/internal/game"
@@ -38,10 +40,16 @@ type Server struct {
 	Log func(format string, a ...any)
 	// Rand draws ids, tokens and server seeds; nil: crypto/rand.
 	Rand io.Reader
+
+	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
+	ending   sync.Once                // EndStreams (live.go)
+	ended    chan struct{}            // closed by EndStreams
 }
 
 // New returns a server over st.
-func New(st store.Store) *Server { return &Server{st: st, Version: "dev"} }
+func New(st store.Store) *Server {
+	return &Server{st: st, Version: "dev", ended: make(chan struct{})}
+}
 
 // Handler is the HTTP interface: the API under /api, the page under /play.
 func (s *Server) Handler() http.Handler {
@@ -50,6 +58,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}", s.getGame)
 	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
+	mux.HandleFunc("POST /api/games/{id}/seed", s.postSeed)
+	mux.HandleFunc("GET /api/games/{id}/events", s.getEvents)
+	mux.HandleFunc("GET /play/live.js", s.liveJS)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -170,6 +181,12 @@ type Created struct {
 
 // CreateGame starts a game of a shipped scenario.
 func (s *Server) CreateGame(ctx context.Context, scenarioName string) (*Created, error) {
+	return s.CreateGameWith(ctx, scenarioName, nil)
+}
+
+// CreateGameWith starts a game with each side's options (seeds.go): its
+// dice seed and where to tell it of its move.
+func (s *Server) CreateGameWith(ctx context.Context, scenarioName string, opts map[string]SideOptions) (*Created, error) {
 	l, err := s.scen.shipped(scenarioName)
 	if err != nil {
 		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
@@ -195,7 +212,10 @@ func (s *Server) CreateGame(ctx context.Context, scenarioName string) (*Created,
 			return nil, err
 		}
 		c.Tokens[side] = tok
-		g.Sides = append(g.Sides, store.Side{Name: side, TokenHash: store.HashToken(tok)})
+		g.Sides = append(g.Sides, opts[side].side(side, tok))
+	}
+	if err := checkSideOptions(st.Sides, opts); err != nil {
+		return nil, err
 	}
 	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
 		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment}}
@@ -217,12 +237,14 @@ func (s *Server) CreateGame(ctx context.Context, scenarioName string) (*Created,
 	if c.Version, err = s.st.AppendEvents(ctx, id, 0, append([]string{string(head)}, lines...)); err != nil {
 		return nil, err
 	}
+	s.wakeNotifier()
 	return c, nil
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Scenario string `json:"scenario"`
+		Scenario string                 `json:"scenario"`
+		Sides    map[string]SideOptions `json:"sides"`
 	}
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, err)
@@ -232,7 +254,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
 		return
 	}
-	c, err := s.CreateGame(r.Context(), req.Scenario)
+	c, err := s.CreateGameWith(r.Context(), req.Scenario, req.Sides)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -309,8 +331,10 @@ type View struct {
 	Version    int64  `json:"version"`
 	Commitment string `json:"dice_commitment"`
 	// Seed is the dice seed, shown once revealed at the end of the game.
-	Seed  string          `json:"dice_seed,omitempty"`
-	State json.RawMessage `json:"state"`
+	Seed string `json:"dice_seed,omitempty"`
+	// SideSeeds says whose dice seed is given; the seeds once revealed.
+	SideSeeds map[string]string `json:"side_seeds"`
+	State     json.RawMessage   `json:"state"`
 	// LastReport tells the last player turn played.
 	LastReport []string `json:"last_report"`
 }
@@ -326,7 +350,7 @@ func (p *position) view(side string) (*View, error) {
 	json.Unmarshal(b, &head)
 	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
 		YourTurn: !p.state.Over && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, State: b, LastReport: nonNil(p.report)}
+		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.report)}
 	if p.g.SeedRevealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}
@@ -399,6 +423,7 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
 		return nil, err
 	}
+	s.wakeNotifier()
 	if over {
 		// The dice are done: reveal the seed so anyone can check them.
 		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {

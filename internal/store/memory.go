@@ -93,8 +93,9 @@ func (m *Memory) ListGames(ctx context.Context) ([]Game, error) {
 }
 
 // write runs f on the game under the version check and queues the
-// notification; f cannot fail.
-func (m *Memory) write(gameID string, expected int64, f func(mg *memGame)) (int64, error) {
+// notification. f sees the new version; when it fails it must leave mg
+// as it was.
+func (m *Memory) write(gameID string, expected int64, f func(mg *memGame) error) (int64, error) {
 	m.mu.Lock()
 	if m.closed {
 		m.mu.Unlock()
@@ -111,7 +112,11 @@ func (m *Memory) write(gameID string, expected int64, f func(mg *memGame)) (int6
 		return 0, fmt.Errorf("%w: game %q is at version %d, not %d", ErrConflict, gameID, v, expected)
 	}
 	mg.g.Version++
-	f(mg)
+	if err := f(mg); err != nil {
+		mg.g.Version--
+		m.mu.Unlock()
+		return 0, err
+	}
 	v := mg.g.Version
 	m.nextNote++
 	m.outbox = append(m.outbox, Notification{ID: m.nextNote, GameID: gameID, Version: v})
@@ -125,11 +130,12 @@ func (m *Memory) AppendEvents(ctx context.Context, gameID string, expected int64
 	if err := ValidateLines(gameID, lines); err != nil {
 		return 0, err
 	}
-	return m.write(gameID, expected, func(mg *memGame) {
+	return m.write(gameID, expected, func(mg *memGame) error {
 		for _, l := range lines {
 			mg.g.LastSeq++
 			mg.events = append(mg.events, Event{Seq: mg.g.LastSeq, Version: mg.g.Version, Line: l})
 		}
+		return nil
 	})
 }
 
@@ -138,7 +144,18 @@ func (m *Memory) SetStatus(ctx context.Context, gameID string, expected int64, s
 	if err := ValidateStatus(gameID, status); err != nil {
 		return 0, err
 	}
-	return m.write(gameID, expected, func(mg *memGame) { mg.g.Status = status })
+	return m.write(gameID, expected, func(mg *memGame) error { mg.g.Status = status; return nil })
+}
+
+// SetSideSeed implements Store.
+func (m *Memory) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
+	return m.write(gameID, expected, func(mg *memGame) error {
+		sides, err := WithSideSeed(gameID, mg.g.Sides, side, seed)
+		if err == nil {
+			mg.g.Sides = sides
+		}
+		return err
+	})
 }
 
 // RevealSeed implements Store.

@@ -9,15 +9,19 @@ import (
 // sideRow is how SQL backends keep sides: one JSON text column, token
 // hashes in hex so a person reading the database sees what they are.
 type sideRow struct {
-	Name      string `json:"name"`
-	TokenHash string `json:"token_sha256"`
+	Name          string `json:"name"`
+	TokenHash     string `json:"token_sha256"`
+	Seed          string `json:"seed,omitempty"`
+	Email         string `json:"email,omitempty"`
+	Webhook       string `json:"webhook,omitempty"`
+	WebhookSecret string `json:"webhook_secret,omitempty"`
 }
 
 // EncodeSides renders sides for a SQL column.
 func EncodeSides(sides []Side) string {
 	rows := make([]sideRow, len(sides))
 	for i, s := range sides {
-		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:])}
+		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:]), s.Seed, s.Email, s.Webhook, s.WebhookSecret}
 	}
 	b, _ := json.Marshal(rows) // strings only: cannot fail
 	return string(b)
@@ -35,7 +39,7 @@ func DecodeSides(gameID, text string) ([]Side, error) {
 		if err != nil || len(h) != len(out[i].TokenHash) {
 			return nil, fmt.Errorf("store: game %q: corrupt token hash for side %q", gameID, r.Name)
 		}
-		out[i].Name = r.Name
+		out[i] = Side{Name: r.Name, Seed: r.Seed, Email: r.Email, Webhook: r.Webhook, WebhookSecret: r.WebhookSecret}
 		copy(out[i].TokenHash[:], h)
 	}
 	return out, nil

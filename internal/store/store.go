@@ -11,8 +11,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"herald/internal/dice"
 )
 
 // Sentinel errors; backends wrap them, callers test with errors.Is.
@@ -44,6 +47,13 @@ const (
 type Side struct {
 	Name      string   `json:"name"`
 	TokenHash [32]byte `json:"token_hash"`
+	// Seed is the side's own dice seed (docs/dice.md), "" until given.
+	Seed string `json:"seed,omitempty"`
+	// Email and Webhook say where to tell the side it is its move
+	// (docs/api.md); WebhookSecret keys the HMAC signature of webhook calls.
+	Email         string `json:"email,omitempty"`
+	Webhook       string `json:"webhook,omitempty"`
+	WebhookSecret string `json:"webhook_secret,omitempty"`
 }
 
 // Game is one stored game without its event log.
@@ -108,6 +118,11 @@ type Store interface {
 	AppendEvents(ctx context.Context, gameID string, expectedVersion int64, lines []string) (int64, error)
 	// SetStatus changes the status under the same version check.
 	SetStatus(ctx context.Context, gameID string, expectedVersion int64, status string) (int64, error)
+	// SetSideSeed records side's dice seed under the same version check,
+	// counting as a write (new version, outbox row). A side's seed is set
+	// once: ErrExists if it already has one; ErrInvalid for an unknown side
+	// or a seed dice.ValidateSideSeed refuses.
+	SetSideSeed(ctx context.Context, gameID string, expectedVersion int64, side, seed string) (int64, error)
 	// RevealSeed marks the server seed as revealed (idempotent).
 	RevealSeed(ctx context.Context, gameID string) error
 	// Events returns the events with seq >= fromSeq, in order.
@@ -208,6 +223,26 @@ func ValidateLines(gameID string, lines []string) error {
 		}
 	}
 	return nil
+}
+
+// WithSideSeed returns sides with side's seed set, or why not
+// (SetSideSeed's errors). Backends call it so all refuse the same things.
+func WithSideSeed(gameID string, sides []Side, side, seed string) ([]Side, error) {
+	if err := dice.ValidateSideSeed(seed); err != nil {
+		return nil, fmt.Errorf("%w: game %q side %q: %v", ErrInvalid, gameID, side, err)
+	}
+	out := slices.Clone(sides)
+	for i := range out {
+		if out[i].Name != side {
+			continue
+		}
+		if out[i].Seed != "" {
+			return nil, fmt.Errorf("%w: game %q side %q already has a dice seed", ErrExists, gameID, side)
+		}
+		out[i].Seed = seed
+		return out, nil
+	}
+	return nil, fmt.Errorf("%w: game %q has no side %q", ErrInvalid, gameID, side)
 }
 
 // ValidateStatus refuses an empty status.

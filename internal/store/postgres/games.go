@@ -157,6 +157,58 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 	return s.write(ctx, "set status of", gameID, expected, statusSQL, status)
 }
 
+// SetSideSeed implements store.Store: read the sides and write them back
+// under the version check in one transaction, with the outbox row.
+func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
+	if s.isClosed() {
+		return 0, store.ErrClosed
+	}
+	var v int64
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		tx, err := c.Begin(ctx)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback(ctx)
+		var text string
+		var have int64
+		err = tx.QueryRow(ctx, `SELECT sides, version FROM games WHERE id = $1 FOR UPDATE`, gameID).Scan(&text, &have)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		} else if err != nil {
+			return err
+		}
+		if have != expected {
+			return fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+		}
+		sides, err := store.DecodeSides(gameID, text)
+		if err != nil {
+			return err
+		}
+		if sides, err = store.WithSideSeed(gameID, sides, side, seed); err != nil {
+			return err
+		}
+		err = tx.QueryRow(ctx, `WITH g AS (
+			UPDATE games SET version = version + 1, sides = $2 WHERE id = $1 RETURNING version
+		), ob AS (
+			INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+		) SELECT g.version FROM g`, gameID, store.EncodeSides(sides)).Scan(&v)
+		if err != nil {
+			return err
+		}
+		return tx.Commit(ctx)
+	})
+	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrInvalid) || errors.Is(err, store.ErrExists) {
+		return 0, err
+	}
+	if err != nil {
+		return 0, wrap("set side seed of", gameID, err)
+	}
+	s.hub.Publish(store.Update{GameID: gameID, Version: v})
+	s.announce(gameID, v)
+	return v, nil
+}
+
 // RevealSeed implements store.Store.
 func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 	if s.isClosed() {

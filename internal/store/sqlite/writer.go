@@ -272,6 +272,34 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 	return u.Version, err
 }
 
+// SetSideSeed implements store.Store.
+func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
+	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		var text string
+		if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
+			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		} else if err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+		}
+		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		if err != nil {
+			return store.Update{}, err
+		}
+		sides, err := store.DecodeSides(gameID, text)
+		if err != nil {
+			return store.Update{}, err
+		}
+		if sides, err = store.WithSideSeed(gameID, sides, side, seed); err != nil {
+			return store.Update{}, err
+		}
+		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+		}
+		return w.notify(ctx, gameID, v)
+	})
+	return u.Version, err
+}
+
 // RevealSeed implements store.Store.
 func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {

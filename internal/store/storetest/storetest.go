@@ -377,6 +377,54 @@ func Run(t *testing.T, b Backend) {
 		}
 	})
 
+	t.Run("SideSeed", func(t *testing.T) {
+		s := open(t)
+		g := NewGame("seeds")
+		g.Sides[0].Email = "red@example.org"
+		g.Sides[1].Webhook, g.Sides[1].WebhookSecret = "https://example.org/hook", "s3cret"
+		mustCreate(t, s, g)
+		mustAppend(t, s, "seeds", 0, Line(1))
+		if got, _ := s.Game(ctx, "seeds"); !slices.Equal(got.Sides, g.Sides) {
+			t.Fatalf("sides kept as %+v, want %+v", got.Sides, g.Sides)
+		}
+		refused := []struct {
+			name       string
+			version    int64
+			side, seed string
+			want       error
+		}{
+			{"stale version", 0, "red", "rose", store.ErrConflict},
+			{"unknown side", 1, "green", "rose", store.ErrInvalid},
+			{"empty seed", 1, "red", "", store.ErrInvalid},
+			{"line break", 1, "red", "a\nb", store.ErrInvalid},
+		}
+		for _, c := range refused {
+			if _, err := s.SetSideSeed(ctx, "seeds", c.version, c.side, c.seed); !errors.Is(err, c.want) {
+				t.Errorf("%s: SetSideSeed = %v, want %v", c.name, err, c.want)
+			}
+		}
+		if _, err := s.SetSideSeed(ctx, "nowhere", 0, "red", "rose"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("unknown game: %v", err)
+		}
+		v, err := s.SetSideSeed(ctx, "seeds", 1, "red", "rose")
+		if err != nil || v != 2 {
+			t.Fatalf("SetSideSeed = %d, %v; want 2", v, err)
+		}
+		if _, err := s.SetSideSeed(ctx, "seeds", 2, "red", "thorn"); !errors.Is(err, store.ErrExists) {
+			t.Fatalf("second seed for red = %v, want ErrExists", err)
+		}
+		got, _ := s.Game(ctx, "seeds")
+		want := slices.Clone(g.Sides)
+		want[0].Seed = "rose"
+		if got.Version != 2 || got.LastSeq != 1 || !slices.Equal(got.Sides, want) {
+			t.Fatalf("after seed: version %d, sides %+v", got.Version, got.Sides)
+		}
+		ns, _ := s.PendingNotifications(ctx, 0)
+		if !sameNotes(ns, []store.Notification{{GameID: "seeds", Version: 1}, {GameID: "seeds", Version: 2}}) {
+			t.Fatalf("outbox after seed: %v (refusals must queue nothing)", ns)
+		}
+	})
+
 	t.Run("Watch", func(t *testing.T) {
 		s := open(t)
 		wctx, cancel := context.WithCancel(ctx)

@@ -1,0 +1,30 @@
+// herald live updates (live.go): listen to the game's event stream and
+// bring the page up to date when the game moves on. A player halfway
+// through writing orders is told instead, so nothing typed is lost.
+(function () {
+  "use strict";
+  const me = document.currentScript;
+  const url = me && me.dataset.events;
+  const version = Number(me && me.dataset.version);
+  if (!url || !window.EventSource) return;
+  const es = new EventSource(url);
+  es.addEventListener("version", function (ev) {
+    let v;
+    try { v = JSON.parse(ev.data).version; } catch (e) { return; }
+    if (!(v > version)) return;
+    es.close();
+    if (document.querySelector("#msg.ok")) return; // this page just played: it reloads itself
+    const orders = document.getElementById("orders");
+    if (orders && orders.value.trim() !== "") {
+      let note = document.getElementById("live");
+      if (!note) {
+        note = document.createElement("p");
+        note.id = "live";
+        document.body.insertBefore(note, document.body.firstChild.nextSibling);
+      }
+      note.textContent = "The game has moved on (version " + v + "). Reload to see it; copy your orders first.";
+      return;
+    }
+    location.reload();
+  });
+})();
