@@ -237,8 +237,6 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	c := cs[0]
 	switch {
-	case c.Mounted:
-		return nil, 0, rule.Errorf("7.6", "%s is mounted: horse movement is not yet supported by the turn engine", c.Name)
 	case c.Status == Stunned:
 		return nil, 0, rule.Errorf("10.3", "%s is stunned and may not move", c.Name)
 	case c.InMelee:
@@ -251,7 +249,16 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
 	}
 	path := []field.Place{{Head: c.At}}
+	if c.Mounted {
+		var err error
+		if path, err = riderPath(s, c, o.Path); err != nil {
+			return nil, 0, err
+		}
+	}
 	for i, st := range o.Path {
+		if c.Mounted {
+			break
+		}
 		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
 			return nil, 0, rule.Errorf("7", "step %d (%s): only plain one-hex steps on foot are supported by the turn engine", i+1, st.To)
 		}
@@ -293,9 +300,6 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("6", "one character fires at one target")
 	}
 	c := cs[0]
-	if o.Where != "" {
-		return firePlan{}, rule.Errorf("6.52", "fire at one hex of a horse is not yet supported by the turn engine")
-	}
 	switch {
 	case c.Status == Stunned:
 		return firePlan{}, rule.Errorf("10.3", "%s is stunned and may not fire", c.Name)
@@ -317,8 +321,12 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	if err != nil {
 		return firePlan{}, err
 	}
-	sight, err := f.SightOfUnit(c.At, t.Name)
-	if err != nil {
+	var sight field.Sight
+	if o.Where != "" {
+		if sight, err = aimAt(s, f, c, t, o.Where); err != nil {
+			return firePlan{}, err
+		}
+	} else if sight, err = f.SightOfUnit(c.At, t.Name); err != nil {
 		return firePlan{}, err
 	}
 	if !sight.Visible {
@@ -506,10 +514,11 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		path, mp, _ := h.planMove(n, cs, o)
 		c := cs[0]
 		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp}
+		r.From = n.place(c)
 		for _, p := range path[1:] {
-			r.Path = append(r.Path, n.m.HexName(p.Head))
+			r.Path = append(r.Path, n.pairName(p))
 		}
-		c.At = path[len(path)-1].Head
+		c.At, c.Rear = path[len(path)-1].Head, path[len(path)-1].Rear
 		c.MPSpent += mp
 		c.Moved = true
 		c.HexesMoved += len(path) - 1
