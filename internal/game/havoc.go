@@ -209,6 +209,12 @@ func (h *CryHavoc) Legal(s *State, side string, o notation.Order) error {
 			return rule.Errorf("4", "a move belongs in the move phase, not %s", o.Phase)
 		}
 		return h.legalMove(s, cs, o)
+	case notation.KindCharge:
+		if o.Phase != notation.PhaseMove {
+			return rule.Errorf("7.10", "a charge is declared and moved in the move phase, not %s", o.Phase)
+		}
+		_, err := h.planCharge(s, cs, o)
+		return err
 	case notation.KindFire:
 		if o.Phase != notation.PhaseFirstFire && o.Phase != notation.PhaseSecondFire {
 			return rule.Errorf("4", "missile fire belongs in the first or second fire phase, not %s", o.Phase)
@@ -251,7 +257,7 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	path := []field.Place{{Head: c.At}}
 	if c.Mounted {
 		var err error
-		if path, err = riderPath(s, c, o.Path); err != nil {
+		if path, err = riderPath(s, c, o.Path, false); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -422,6 +428,9 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			}
 		}
 	}
+	if err := chargeAttack(&p); err != nil {
+		return combatPlan{}, err
+	}
 	if err := h.Tables.Legal(&p.combat); err != nil {
 		return combatPlan{}, err
 	}
@@ -473,6 +482,7 @@ type firedResult struct {
 }
 
 type combatResult struct {
+	Charge    bool          `json:"charge,omitempty"`
 	Attackers []string      `json:"attackers"`
 	Defenders []string      `json:"defenders"`
 	Effects   []havoc.Event `json:"effects"`
@@ -525,6 +535,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
+	case notation.KindCharge:
+		p, _ := h.planCharge(n, cs, o)
+		r, lines := n.applyCharge(p, o)
+		ev.Type = TypeMoved
+		payload.Result = mustJSON(r)
+		ev.Report = lines
 	case notation.KindFire:
 		p, _ := h.planFire(n, cs, o)
 		effects, err := h.Tables.ResolveFire(&p.fire, d, nil)
@@ -549,12 +565,14 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		}
 		r := combatResult{Effects: effects}
 		for _, a := range p.attackers {
-			a.Attacked = true
+			a.Attacked, a.Charging = true, nil
 			r.Attackers = append(r.Attackers, a.Name)
 		}
 		for _, t := range p.defenders {
+			t.Charged = t.Charged || p.combat.Charge
 			r.Defenders = append(r.Defenders, t.Name)
 		}
+		r.Charge = p.combat.Charge
 		ev.Type = TypeCombat
 		payload.Result = mustJSON(r)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
@@ -633,6 +651,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 	for i := range n.Characters {
 		c := &n.Characters[i]
 		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		c.Charging, c.Charged = nil, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
 			if c.StunnedWounded {

@@ -9,8 +9,9 @@ import (
 
 // riderPath reads a mounted character's move (§7.6): every step is the
 // horse's new place, head first, and a written mode (fwd, bwd, pvt fwd,
-// pvt bwd) must be the move that leads there.
-func riderPath(s *State, c *Character, steps []notation.Step) ([]field.Place, error) {
+// pvt bwd) must be the move that leads there. A charge route may name only
+// some of its places (loose): then the modes are not checked here.
+func riderPath(s *State, c *Character, steps []notation.Step, loose bool) ([]field.Place, error) {
 	path := []field.Place{{Head: c.At, Rear: c.Rear, Two: true}}
 	for i, st := range steps {
 		if len(st.To) != 1 || len(st.To[0]) != 2 || len(st.Leads) > 0 || len(st.Train) > 0 {
@@ -30,7 +31,7 @@ func riderPath(s *State, c *Character, steps []notation.Step) ([]field.Place, er
 		}
 		p.Two = true
 		prev := path[len(path)-1]
-		if m := horseMode(hex.Pair{Head: prev.Head, Rear: prev.Rear}, hex.Pair{Head: p.Head, Rear: p.Rear}); st.Mode != notation.Plain && m != st.Mode {
+		if m := horseMode(hex.Pair{Head: prev.Head, Rear: prev.Rear}, hex.Pair{Head: p.Head, Rear: p.Rear}); !loose && st.Mode != notation.Plain && m != st.Mode {
 			return nil, rule.Errorf("7.6", "step %d: %s to %s is not a %q move", i+1, s.pairName(prev), st.To, st.Mode.String())
 		}
 		path = append(path, p)
@@ -101,3 +102,6 @@ func aimAt(s *State, f *field.Field, c, t *Character, where string) (field.Sight
 	}
 	return sight, nil
 }
+
+// pair is a rider's two hexes.
+func (c *Character) pair() hex.Pair { return hex.Pair{Head: c.At, Rear: c.Rear} }

@@ -46,6 +46,11 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// Charging names the targets of the charge he made this player turn
+	// (§7.10); his attack in the combat phase is the charge attack (§9.4).
+	Charging []string `json:"charging,omitempty"`
+	// Charged: he has been charged this player turn (§9.4: once per PT).
+	Charged bool `json:"charged,omitempty"`
 	// HexesMoved is how far he moved in his side's last player turn, for
 	// the moving-target modifier of missile fire.
 	HexesMoved int `json:"hexes_moved,omitempty"`

@@ -73,7 +73,7 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 			if err := rs.Legal(scratch, side, o); err != nil {
 				return nil, nil, orderError(t, lines, i, err)
 			}
-			if o.Kind == notation.KindMove {
+			if o.Kind == notation.KindMove || o.Kind == notation.KindCharge {
 				scratch, _ = rs.Apply(scratch, side, o, nil)
 			}
 		}
