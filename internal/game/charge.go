@@ -85,19 +85,30 @@ func (h *CryHavoc) planCharge(s *State, cs []*Character, o notation.Order) (char
 }
 
 // applyCharge moves the rider along his charge route and marks the targets
-// his charge attack in the combat phase may strike.
-func (s *State) applyCharge(p chargePlan, o notation.Order) (movedResult, []string) {
+// his charge attack in the combat phase may strike. pinned > 0: a pin
+// stopped him at that step, and the charge is over (§8).
+func (s *State) applyCharge(p chargePlan, o notation.Order, pinned int) (movedResult, []string) {
 	c := p.c
-	r := movedResult{Who: c.Name, From: s.place(c), MP: p.route.Cost}
-	for _, x := range p.route.Path[1:] {
+	path, cost := p.route.Path, p.route.Cost
+	if pinned > 0 {
+		path = path[:pinned+1]
+		f, _ := s.field()
+		u, _ := f.Unit(c.Name)
+		cost, _ = f.PathCost(u, path)
+	}
+	r := movedResult{Who: c.Name, From: s.place(c), MP: cost}
+	for _, x := range path[1:] {
 		r.Path = append(r.Path, s.pairName(x))
 	}
-	end := p.route.Path[len(p.route.Path)-1]
+	end := path[len(path)-1]
 	c.At, c.Rear = end.Head, end.Rear
-	c.MPSpent += p.route.Cost
+	c.MPSpent += cost
 	c.Moved = true
-	c.HexesMoved += len(p.route.Path) - 1
+	c.HexesMoved += len(path) - 1
 	c.Charging = slices.Clone(o.Targets)
+	if pinned > 0 {
+		c.Charging = nil
+	}
 	return r, []string{fmt.Sprintf("%s charges %s: %s to %s (%d MP)", c.Name, strings.Join(o.Targets, ", "),
 		r.From, strings.Join(r.Path, ", "), r.MP)}
 }

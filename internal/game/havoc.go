@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"herald/internal/board"
@@ -209,6 +210,23 @@ func (h *CryHavoc) Legal(s *State, side string, o notation.Order) error {
 			return rule.Errorf("4", "a move belongs in the move phase, not %s", o.Phase)
 		}
 		return h.legalMove(s, cs, o)
+	case notation.KindRetreat:
+		if o.Phase != notation.PhaseRetreat {
+			return rule.Errorf("4", "a retreat owed from the last player turn is made in the retreat phase, not %s", o.Phase)
+		}
+		if len(cs) != 1 {
+			return rule.Errorf("10.2", "a retreat order moves one character")
+		}
+		_, err := s.planRetreat(cs[0], o)
+		return err
+	case notation.KindAdvance:
+		if o.Phase != notation.PhaseCombat {
+			return rule.Errorf("10.9", "an advance follows its combat in the combat phase, not %s", o.Phase)
+		}
+		_, err := s.planAdvance(cs, o)
+		return err
+	case notation.KindPin:
+		return rule.Errorf("8", "pinning attempts are made by the opponent during this side's movement, when herald asks for them")
 	case notation.KindCharge:
 		if o.Phase != notation.PhaseMove {
 			return rule.Errorf("7.10", "a charge is declared and moved in the move phase, not %s", o.Phase)
@@ -470,6 +488,8 @@ type movedResult struct {
 	From string   `json:"from"`
 	Path []string `json:"path"`
 	MP   int      `json:"mp"`
+	// Pins are the pinning attempts made against the move (§8).
+	Pins []havoc.Event `json:"pins,omitempty"`
 }
 
 type firedResult struct {
@@ -496,7 +516,14 @@ type voidResult struct {
 // Apply implements Ruleset. An order that earlier results of its phase
 // made impossible (its target died) becomes a "void" event.
 func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source) (*State, []Event) {
+	if o.Kind == notation.KindRetreat {
+		return h.applyRetreat(s, side, o)
+	}
 	n := s.clone()
+	if o.Kind != notation.KindAdvance {
+		// An advance is open only right after its combat.
+		n.Advance = nil
+	}
 	if o.Phase > n.Phase {
 		n.Phase = o.Phase
 	}
@@ -520,10 +547,23 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	case notation.KindWait:
 		ev.Type = TypeWaited
 		ev.Report = []string{strings.Join(o.Who, ", ") + " wait"}
+	case notation.KindAdvance:
+		p, _ := n.planAdvance(cs, o)
+		r, lines := n.takeAdvance(p, o)
+		ev.Type = TypeAdvanced
+		payload.Result = mustJSON(r)
+		ev.Report = lines
 	case notation.KindMove:
 		path, mp, _ := h.planMove(n, cs, o)
 		c := cs[0]
-		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp}
+		pins, pinned := h.resolvePins(n, c, path, d)
+		if pinned > 0 {
+			path = path[:pinned+1]
+			f, _ := n.field()
+			u, _ := f.Unit(c.Name)
+			mp, _ = f.PathCost(u, path)
+		}
+		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp, Pins: pins}
 		r.From = n.place(c)
 		for _, p := range path[1:] {
 			r.Path = append(r.Path, n.pairName(p))
@@ -535,9 +575,13 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
+		ev.Report = append(ev.Report, pinLines(pins)...)
 	case notation.KindCharge:
 		p, _ := h.planCharge(n, cs, o)
-		r, lines := n.applyCharge(p, o)
+		pins, pinned := h.resolvePins(n, p.c, p.route.Path, d)
+		r, lines := n.applyCharge(p, o, pinned)
+		r.Pins = pins
+		lines = append(lines, pinLines(pins)...)
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = lines
@@ -556,9 +600,13 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		payload.Result = mustJSON(firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
-		ev.Report = append(ev.Report, n.takeEffects(effects, nil, []*Character{p.target})...)
+		ev.Report = append(ev.Report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
 	case notation.KindAttack:
 		p, _ := h.planCombat(n, cs, o)
+		before := map[string][]string{}
+		for _, x := range append(append([]*Character(nil), p.attackers...), p.defenders...) {
+			before[x.Name] = n.hexNames(x)
+		}
 		effects, err := h.Tables.Resolve(&p.combat, d, nil)
 		if err != nil {
 			panic("game: combat refused after Legal: " + err.Error())
@@ -577,6 +625,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		payload.Result = mustJSON(r)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
+		n.openAdvance(side, effects, p.attackers, p.defenders, before)
 	}
 	ev.Data = mustJSON(payload)
 	n.dropField()
@@ -587,6 +636,10 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 // explains each in a line.
 func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []string {
 	var lines []string
+	missile := false
+	for _, e := range effects {
+		missile = missile || e.Kind == havoc.MissileResolved
+	}
 	who := func(e havoc.Event) *Character {
 		group := def
 		if e.Side == havoc.Attacker {
@@ -624,7 +677,14 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 			}
 		case havoc.Retreated:
 			if c != nil && c.Live() {
-				c.RetreatOwed = e.Hexes
+				foes := def
+				if slices.Contains(def, c) {
+					foes = att
+				}
+				if extra := s.owe(c, e.Hexes, foes, missile); len(extra) > 0 {
+					lines = append(lines, "  a second retreat in one player turn is a failure to retreat (§10.2):")
+					lines = append(lines, s.takeEffects(extra, nil, []*Character{c})...)
+				}
 			}
 		case havoc.Dismounted, havoc.HorseKilled:
 			if c != nil && c.Mounted {
@@ -660,6 +720,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 			recovered = append(recovered, c.Name)
 		}
 	}
+	n.Pins, n.Advance = nil, nil
 	n.dropField()
 	n.endMelee()
 	n.dropField()
