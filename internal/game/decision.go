@@ -61,6 +61,9 @@ type referee interface {
 	pinChoices(s *State, side string, moves []notation.Order) []string
 	// decide checks an answer and applies it (not the retreats it orders).
 	decide(s *State, side string, answer notation.Turn) (*State, error)
+	// asks: the opponent is asked mid-turn; otherwise herald takes the
+	// default answer at once (no pins; retreats herald chooses).
+	asks() bool
 }
 
 // PlayTurn plays side's player turn: the orders phase by phase in the
@@ -163,6 +166,23 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 	ref, _ := rs.(referee)
 	var out []Event
 	stop := func(kind, rl string, choices []string, rest []notation.Order) (*State, []Event, error) {
+		if !ref.asks() {
+			// The default answer, given at once: herald retreats the
+			// opponent's characters, and no one tries to pin.
+			if kind == DecideRetreat {
+				for _, who := range choices {
+					var e Event
+					s, e = ref.retreatAuto(s, opponent(s, side), who)
+					out = append(out, e)
+				}
+			}
+			more := out
+			n, evs, err := run(rs, s, side, rest, nil, d, true)
+			if err != nil {
+				return nil, nil, err
+			}
+			return n, append(more, evs...), nil
+		}
 		p := &Pending{Side: opponent(s, side), Turn: side, Kind: kind, Rule: rl, Choices: choices,
 			Rest: notation.Format(notation.Turn{Orders: rest})}
 		s = s.clone()
@@ -350,7 +370,9 @@ func replayDecision(rs Ruleset, s *State, e Event) (*State, error, bool) {
 		if p.Order != "" {
 			return nil, nil, false // an order: replayed like any other
 		}
-		var r retreatResult
+		var r struct {
+			Who string `json:"who"`
+		}
 		if err := json.Unmarshal(p.Result, &r); err != nil {
 			return nil, &ReplayError{e.Type, err.Error()}, true
 		}

@@ -22,7 +22,7 @@ func setup(t testing.TB) (*CryHavoc, *State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := &CryHavoc{Tables: tab}
+	rs := &CryHavoc{Tables: tab, Decisions: true}
 	s, err := rs.Setup(sc, m, 7)
 	if err != nil {
 		t.Fatal(err)

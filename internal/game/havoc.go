@@ -18,7 +18,14 @@ import (
 // CryHavoc is the Ruleset of Cry Havoc, over its tables.
 type CryHavoc struct {
 	Tables *havoc.Tables
+	// Decisions: a player turn stops when the opponent must decide (§4
+	// retreats after missile fire or before an advance, §8 pinning) and
+	// Decide carries it on. Without it herald gives the default answer at
+	// once: no pinning attempts, and it chooses the retreats itself.
+	Decisions bool
 }
+
+func (h *CryHavoc) asks() bool { return h.Decisions }
 
 // Name implements Ruleset.
 func (*CryHavoc) Name() string { return "cryhavoc" }
