@@ -308,6 +308,15 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	if err != nil {
 		return nil, 0, err
 	}
+	// "(2)" after a step records its MP (§27); a wrong figure is refused.
+	for i, st := range o.Path {
+		if st.MP == 0 {
+			continue
+		}
+		if c, err := f.MoveCost(u, path[i], path[i+1]); err == nil && c != st.MP {
+			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
+		}
+	}
 	return path, mp, nil
 }
 

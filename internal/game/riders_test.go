@@ -105,3 +105,32 @@ func TestCombatWithRider_9(t *testing.T) {
 		t.Errorf("first effect %+v, want Sir Ranulf's mounted 22 against Wat's 7", e)
 	}
 }
+
+// §27 "Fancy footwork": Sir Richard L9-L8 moves fwd L10-L9 (1), pvt bwd
+// L10-K9 (2) — his horse's rear passing through his friend Leopold in K9
+// — fwd M9-L10 (1), bwd L10-L11 (2), pvt bwd L10-M10 (2): 8 MP, his
+// warhorse's whole allowance.
+func TestSection27FancyFootwork_7_6(t *testing.T) {
+	rs, s := setupFile(t, "fancy27")
+	const orders = "move: Sir Richard L9-L8 fwd L10-L9 (1), pvt bwd L10-K9 (2), fwd M9-L10 (1), bwd L10-L11 (2), pvt bwd L10-M10 (2)"
+	n, evs, err := play(t, rs, s, "Richard", orders, dice.NewScripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := n.Character("Sir Richard")
+	if n.place(c) != "L10-M10" {
+		t.Errorf("Sir Richard in %s, want L10-M10", n.place(c))
+	}
+	replayAll(t, rs, s, n, evs)
+	// A wrong MP figure, and one step more than the MPA, are refused.
+	for _, tt := range []struct{ orders, rule string }{
+		{"move: Sir Richard fwd L10-L9 (2)", "7.3"},
+		{orders + ", fwd K9-L10", "7.3"},
+		{"move: Sir Richard fwd L10-L9, pvt bwd L10-K9", "7.1"},
+	} {
+		_, evs, err := play(t, rs, s, "Richard", tt.orders, dice.NewScripted())
+		if got := refusal(err, evs); got != tt.rule {
+			t.Errorf("%q: refused by %q (%v), want %s", tt.orders, got, err, tt.rule)
+		}
+	}
+}
