@@ -270,8 +270,6 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	switch {
 	case c.Status == Stunned:
 		return nil, 0, rule.Errorf("10.3", "%s is stunned and may not move", c.Name)
-	case c.InMelee:
-		return nil, 0, rule.Errorf("11", "%s is in melee: withdrawal from melee is not yet supported by the turn engine", c.Name)
 	case c.Moved:
 		return nil, 0, rule.Errorf("7", "%s has already moved this player turn", c.Name)
 	case c.Fired && !h.mayMoveAfterFiring(c):
@@ -306,6 +304,9 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	u, _ := f.Unit(c.Name)
 	mp, err := f.PathCost(u, path)
 	if err != nil {
+		return nil, 0, err
+	}
+	if err := withdrawal(s, f, c, path); err != nil {
 		return nil, 0, err
 	}
 	// "(2)" after a step records its MP (§27); a wrong figure is refused.
@@ -420,13 +421,13 @@ type combatPlan struct {
 }
 
 func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (combatPlan, error) {
-	if o.NoMelee {
-		return combatPlan{}, rule.Errorf("11", "rejecting melee is not yet supported by the turn engine")
-	}
 	if len(o.Targets) == 0 {
 		return combatPlan{}, rule.Errorf("9", "the attack names no defender")
 	}
 	p := combatPlan{}
+	// A lone rider not in melee attacking infantry may refuse melee (§11);
+	// havoc's Legal checks who may.
+	p.combat.RejectMelee = o.NoMelee
 	for _, c := range cs {
 		switch {
 		case c.Status == Stunned:
@@ -585,6 +586,10 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 			r.Path = append(r.Path, n.pairName(p))
 		}
 		c.At, c.Rear = path[len(path)-1].Head, path[len(path)-1].Rear
+		if c.InMelee {
+			n.dropField()
+			n.endMelee()
+		}
 		c.MPSpent += mp
 		c.Moved = true
 		c.HexesMoved += len(path) - 1
