@@ -130,7 +130,7 @@ func TestChainmailOpening(t *testing.T) {
 	if s.Turn != 3 || s.Side != "Wardens" || s.Over {
 		t.Errorf("after five player turns: turn %d, %s, over %v", s.Turn, s.Side, s.Over)
 	}
-	replayed := replayAll(t, rs, s0, evs)
+	replayed := replayEvents(t, rs, s0, evs)
 	a1, _ := json.Marshal(s)
 	b1, _ := json.Marshal(replayed)
 	if string(a1) != string(b1) {
@@ -138,7 +138,7 @@ func TestChainmailOpening(t *testing.T) {
 	}
 }
 
-func replayAll(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
+func replayEvents(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
 	t.Helper()
 	for i, e := range evs {
 		var err error
@@ -289,7 +289,7 @@ func TestChainmailGameToTheEnd(t *testing.T) {
 			if s.Turn < s.sc.Turns && standing["Wardens"] > 0 && standing["Reivers"] > 0 {
 				t.Errorf("ended in turn %d with both sides standing", s.Turn)
 			}
-			r := replayAll(t, rs, s0, evs)
+			r := replayEvents(t, rs, s0, evs)
 			a, _ := json.Marshal(s)
 			b, _ := json.Marshal(r)
 			if string(a) != string(b) {
@@ -419,6 +419,6 @@ func BenchmarkChainmailReplay(b *testing.B) {
 	b.ReportMetric(float64(len(evs)), "events")
 	b.ReportAllocs()
 	for b.Loop() {
-		replayAll(b, rs, s0, evs)
+		replayEvents(b, rs, s0, evs)
 	}
 }

@@ -146,9 +146,12 @@ func longGame(t tb, rs Ruleset, s *State, d dice.Source, n int) (*State, []Event
 		if s.Side == "Raiders" {
 			to := []string{"H2", "H1"}[i/2%2]
 			orders = fmt.Sprintf("move: Bran move %s\n", to)
+			// Shoot at the first peasant alive and in sight (retreats
+			// take them out of it).
 			for _, target := range []string{"Rafe", "Perkin", "Simkin"} {
-				if c, _ := s.Character(target); c.Live() {
-					orders = "first fire: Hamo fire at " + target + "\n" + orders
+				fire := "first fire: Hamo fire at " + target
+				if c, _ := s.Character(target); c.Live() && rs.Legal(s, s.Side, notationTurn(t, fire).Orders[0]) == nil {
+					orders = fire + "\n" + orders
 					break
 				}
 			}
@@ -271,4 +274,13 @@ func TestResultsTaken_10(t *testing.T) {
 			}
 		}
 	}
+}
+
+func notationTurn(t tb, text string) notation.Turn {
+	t.Helper()
+	tn, err := notation.Parse(text)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return tn
 }

@@ -22,7 +22,7 @@ func setup(t testing.TB) (*CryHavoc, *State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := &CryHavoc{Tables: tab}
+	rs := &CryHavoc{Tables: tab, Decisions: true}
 	s, err := rs.Setup(sc, m, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -42,14 +42,22 @@ func play(t tb, rs Ruleset, s *State, side, orders string, d dice.Source) (*Stat
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
-	return PlayTurn(rs, s, side, tn, lines, d)
+	n, evs, err := PlayTurn(rs, s, side, tn, lines, d)
+	// Decisions asked of the opponent get the empty answer: no pins, and
+	// herald chooses the retreats.
+	for err == nil && n.Pending != nil {
+		var more []Event
+		n, more, err = Decide(rs, n, n.Pending.Side, "", d)
+		evs = append(evs, more...)
+	}
+	return n, evs, err
 }
 
 // shortGame is three player turns of The Raid on Thornby.
 var shortGame = []struct{ side, orders string }{
 	{"Raiders", "first fire:\nHamo fire at Rafe\nmove:\nBran move H2, H3\nJocelyn move E2\n"},
 	{"Villagers", "move:\nWat the Smith move E3\ncombat:\nWat the Smith attack Jocelyn\n"},
-	{"Raiders", "first fire:\nIvo fire at Perkin\ncombat:\nJocelyn attack Wat the Smith\n"},
+	{"Raiders", "retreat:\nJocelyn retreat E1\nfirst fire:\nIvo fire at Perkin\n"},
 }
 
 func playShort(t testing.TB, rs Ruleset, s *State, d dice.Source) (*State, []Event) {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"herald/internal/board"
@@ -17,7 +18,14 @@ import (
 // CryHavoc is the Ruleset of Cry Havoc, over its tables.
 type CryHavoc struct {
 	Tables *havoc.Tables
+	// Decisions: a player turn stops when the opponent must decide (§4
+	// retreats after missile fire or before an advance, §8 pinning) and
+	// Decide carries it on. Without it herald gives the default answer at
+	// once: no pinning attempts, and it chooses the retreats itself.
+	Decisions bool
 }
+
+func (h *CryHavoc) asks() bool { return h.Decisions }
 
 // Name implements Ruleset.
 func (*CryHavoc) Name() string { return "cryhavoc" }
@@ -209,6 +217,29 @@ func (h *CryHavoc) Legal(s *State, side string, o notation.Order) error {
 			return rule.Errorf("4", "a move belongs in the move phase, not %s", o.Phase)
 		}
 		return h.legalMove(s, cs, o)
+	case notation.KindRetreat:
+		if o.Phase != notation.PhaseRetreat {
+			return rule.Errorf("4", "a retreat owed from the last player turn is made in the retreat phase, not %s", o.Phase)
+		}
+		if len(cs) != 1 {
+			return rule.Errorf("10.2", "a retreat order moves one character")
+		}
+		_, err := s.planRetreat(cs[0], o)
+		return err
+	case notation.KindAdvance:
+		if o.Phase != notation.PhaseCombat {
+			return rule.Errorf("10.9", "an advance follows its combat in the combat phase, not %s", o.Phase)
+		}
+		_, err := s.planAdvance(cs, o)
+		return err
+	case notation.KindPin:
+		return rule.Errorf("8", "pinning attempts are made by the opponent during this side's movement, when herald asks for them")
+	case notation.KindCharge:
+		if o.Phase != notation.PhaseMove {
+			return rule.Errorf("7.10", "a charge is declared and moved in the move phase, not %s", o.Phase)
+		}
+		_, err := h.planCharge(s, cs, o)
+		return err
 	case notation.KindFire:
 		if o.Phase != notation.PhaseFirstFire && o.Phase != notation.PhaseSecondFire {
 			return rule.Errorf("4", "missile fire belongs in the first or second fire phase, not %s", o.Phase)
@@ -237,12 +268,8 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	c := cs[0]
 	switch {
-	case c.Mounted:
-		return nil, 0, rule.Errorf("7.6", "%s is mounted: horse movement is not yet supported by the turn engine", c.Name)
 	case c.Status == Stunned:
 		return nil, 0, rule.Errorf("10.3", "%s is stunned and may not move", c.Name)
-	case c.InMelee:
-		return nil, 0, rule.Errorf("11", "%s is in melee: withdrawal from melee is not yet supported by the turn engine", c.Name)
 	case c.Moved:
 		return nil, 0, rule.Errorf("7", "%s has already moved this player turn", c.Name)
 	case c.Fired && !h.mayMoveAfterFiring(c):
@@ -251,7 +278,16 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
 	}
 	path := []field.Place{{Head: c.At}}
+	if c.Mounted {
+		var err error
+		if path, err = riderPath(s, c, o.Path, false); err != nil {
+			return nil, 0, err
+		}
+	}
 	for i, st := range o.Path {
+		if c.Mounted {
+			break
+		}
 		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
 			return nil, 0, rule.Errorf("7", "step %d (%s): only plain one-hex steps on foot are supported by the turn engine", i+1, st.To)
 		}
@@ -269,6 +305,18 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	mp, err := f.PathCost(u, path)
 	if err != nil {
 		return nil, 0, err
+	}
+	if err := withdrawal(s, f, c, path); err != nil {
+		return nil, 0, err
+	}
+	// "(2)" after a step records its MP (§27); a wrong figure is refused.
+	for i, st := range o.Path {
+		if st.MP == 0 {
+			continue
+		}
+		if c, err := f.MoveCost(u, path[i], path[i+1]); err == nil && c != st.MP {
+			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
+		}
 	}
 	return path, mp, nil
 }
@@ -293,9 +341,6 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("6", "one character fires at one target")
 	}
 	c := cs[0]
-	if o.Where != "" {
-		return firePlan{}, rule.Errorf("6.52", "fire at one hex of a horse is not yet supported by the turn engine")
-	}
 	switch {
 	case c.Status == Stunned:
 		return firePlan{}, rule.Errorf("10.3", "%s is stunned and may not fire", c.Name)
@@ -317,8 +362,12 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	if err != nil {
 		return firePlan{}, err
 	}
-	sight, err := f.SightOfUnit(c.At, t.Name)
-	if err != nil {
+	var sight field.Sight
+	if o.Where != "" {
+		if sight, err = aimAt(s, f, c, t, o.Where); err != nil {
+			return firePlan{}, err
+		}
+	} else if sight, err = f.SightOfUnit(c.At, t.Name); err != nil {
 		return firePlan{}, err
 	}
 	if !sight.Visible {
@@ -372,13 +421,13 @@ type combatPlan struct {
 }
 
 func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (combatPlan, error) {
-	if o.NoMelee {
-		return combatPlan{}, rule.Errorf("11", "rejecting melee is not yet supported by the turn engine")
-	}
 	if len(o.Targets) == 0 {
 		return combatPlan{}, rule.Errorf("9", "the attack names no defender")
 	}
 	p := combatPlan{}
+	// A lone rider not in melee attacking infantry may refuse melee (§11);
+	// havoc's Legal checks who may.
+	p.combat.RejectMelee = o.NoMelee
 	for _, c := range cs {
 		switch {
 		case c.Status == Stunned:
@@ -413,6 +462,9 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, d.Name)
 			}
 		}
+	}
+	if err := chargeAttack(&p); err != nil {
+		return combatPlan{}, err
 	}
 	if err := h.Tables.Legal(&p.combat); err != nil {
 		return combatPlan{}, err
@@ -453,6 +505,8 @@ type movedResult struct {
 	From string   `json:"from"`
 	Path []string `json:"path"`
 	MP   int      `json:"mp"`
+	// Pins are the pinning attempts made against the move (§8).
+	Pins []havoc.Event `json:"pins,omitempty"`
 }
 
 type firedResult struct {
@@ -465,6 +519,7 @@ type firedResult struct {
 }
 
 type combatResult struct {
+	Charge    bool          `json:"charge,omitempty"`
 	Attackers []string      `json:"attackers"`
 	Defenders []string      `json:"defenders"`
 	Effects   []havoc.Event `json:"effects"`
@@ -478,7 +533,14 @@ type voidResult struct {
 // Apply implements Ruleset. An order that earlier results of its phase
 // made impossible (its target died) becomes a "void" event.
 func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source) (*State, []Event) {
+	if o.Kind == notation.KindRetreat {
+		return h.applyRetreat(s, side, o)
+	}
 	n := s.clone()
+	if o.Kind != notation.KindAdvance {
+		// An advance is open only right after its combat.
+		n.Advance = nil
+	}
 	if o.Phase > n.Phase {
 		n.Phase = o.Phase
 	}
@@ -502,20 +564,48 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	case notation.KindWait:
 		ev.Type = TypeWaited
 		ev.Report = []string{strings.Join(o.Who, ", ") + " wait"}
+	case notation.KindAdvance:
+		p, _ := n.planAdvance(cs, o)
+		r, lines := n.takeAdvance(p, o)
+		ev.Type = TypeAdvanced
+		payload.Result = mustJSON(r)
+		ev.Report = lines
 	case notation.KindMove:
 		path, mp, _ := h.planMove(n, cs, o)
 		c := cs[0]
-		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp}
-		for _, p := range path[1:] {
-			r.Path = append(r.Path, n.m.HexName(p.Head))
+		pins, pinned := h.resolvePins(n, c, path, d)
+		if pinned > 0 {
+			path = path[:pinned+1]
+			f, _ := n.field()
+			u, _ := f.Unit(c.Name)
+			mp, _ = f.PathCost(u, path)
 		}
-		c.At = path[len(path)-1].Head
+		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp, Pins: pins}
+		r.From = n.place(c)
+		for _, p := range path[1:] {
+			r.Path = append(r.Path, n.pairName(p))
+		}
+		c.At, c.Rear = path[len(path)-1].Head, path[len(path)-1].Rear
+		if c.InMelee {
+			n.dropField()
+			n.endMelee()
+		}
 		c.MPSpent += mp
 		c.Moved = true
 		c.HexesMoved += len(path) - 1
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
+		ev.Report = append(ev.Report, pinLines(pins)...)
+	case notation.KindCharge:
+		p, _ := h.planCharge(n, cs, o)
+		pins, pinned := h.resolvePins(n, p.c, p.route.Path, d)
+		r, lines := n.applyCharge(p, o, pinned)
+		r.Pins = pins
+		lines = append(lines, pinLines(pins)...)
+		ev.Type = TypeMoved
+		payload.Result = mustJSON(r)
+		ev.Report = lines
 	case notation.KindFire:
 		p, _ := h.planFire(n, cs, o)
 		effects, err := h.Tables.ResolveFire(&p.fire, d, nil)
@@ -531,25 +621,32 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		payload.Result = mustJSON(firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
-		ev.Report = append(ev.Report, n.takeEffects(effects, nil, []*Character{p.target})...)
+		ev.Report = append(ev.Report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
 	case notation.KindAttack:
 		p, _ := h.planCombat(n, cs, o)
+		before := map[string][]string{}
+		for _, x := range append(append([]*Character(nil), p.attackers...), p.defenders...) {
+			before[x.Name] = n.hexNames(x)
+		}
 		effects, err := h.Tables.Resolve(&p.combat, d, nil)
 		if err != nil {
 			panic("game: combat refused after Legal: " + err.Error())
 		}
 		r := combatResult{Effects: effects}
 		for _, a := range p.attackers {
-			a.Attacked = true
+			a.Attacked, a.Charging = true, nil
 			r.Attackers = append(r.Attackers, a.Name)
 		}
 		for _, t := range p.defenders {
+			t.Charged = t.Charged || p.combat.Charge
 			r.Defenders = append(r.Defenders, t.Name)
 		}
+		r.Charge = p.combat.Charge
 		ev.Type = TypeCombat
 		payload.Result = mustJSON(r)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
+		n.openAdvance(side, effects, p.attackers, p.defenders, before)
 	}
 	ev.Data = mustJSON(payload)
 	n.dropField()
@@ -560,6 +657,10 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 // explains each in a line.
 func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []string {
 	var lines []string
+	missile := false
+	for _, e := range effects {
+		missile = missile || e.Kind == havoc.MissileResolved
+	}
 	who := func(e havoc.Event) *Character {
 		group := def
 		if e.Side == havoc.Attacker {
@@ -597,7 +698,14 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 			}
 		case havoc.Retreated:
 			if c != nil && c.Live() {
-				c.RetreatOwed = e.Hexes
+				foes := def
+				if slices.Contains(def, c) {
+					foes = att
+				}
+				if extra := s.owe(c, e.Hexes, foes, missile); len(extra) > 0 {
+					lines = append(lines, "  a second retreat in one player turn is a failure to retreat (§10.2):")
+					lines = append(lines, s.takeEffects(extra, nil, []*Character{c})...)
+				}
 			}
 		case havoc.Dismounted, havoc.HorseKilled:
 			if c != nil && c.Mounted {
@@ -624,6 +732,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 	for i := range n.Characters {
 		c := &n.Characters[i]
 		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		c.Charging, c.Charged = nil, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
 			if c.StunnedWounded {
@@ -632,6 +741,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 			recovered = append(recovered, c.Name)
 		}
 	}
+	n.Pins, n.Advance = nil, nil
 	n.dropField()
 	n.endMelee()
 	n.dropField()

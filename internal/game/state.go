@@ -49,12 +49,22 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// Charging names the targets of the charge he made this player turn
+	// (§7.10); his attack in the combat phase is the charge attack (§9.4).
+	Charging []string `json:"charging,omitempty"`
+	// Charged: he has been charged this player turn (§9.4: once per PT).
+	Charged bool `json:"charged,omitempty"`
 	// HexesMoved is how far he moved in his side's last player turn, for
 	// the moving-target modifier of missile fire.
 	HexesMoved int `json:"hexes_moved,omitempty"`
 	// RetreatOwed is the hexes of retreat a result imposed and not yet
-	// taken (retreats are not yet supported by the engine).
-	RetreatOwed int `json:"retreat_owed,omitempty"`
+	// taken (§10.2): away from the hex RetreatAway (the main force of the
+	// attack, or the firer when RetreatMissile); RetreatFront: a rider
+	// attacked only through his front arc retreats backward.
+	RetreatOwed    int    `json:"retreat_owed,omitempty"`
+	RetreatAway    string `json:"retreat_away,omitempty"`
+	RetreatMissile bool   `json:"retreat_missile,omitempty"`
+	RetreatFront   bool   `json:"retreat_front,omitempty"`
 	// Ammo is the missiles left where they are counted; -1 where not.
 	Ammo int `json:"ammo"`
 
@@ -89,6 +99,13 @@ type State struct {
 	// Winner is the side the ruleset declares the winner once Over, where
 	// it declares one; "" for a draw or where the players judge it.
 	Winner string
+	// Pending is the decision the turn waits for, if any.
+	Pending *Pending
+	// Pins are the pinning attempts the opponent declared against this
+	// movement phase (§8), used up as the moves are applied.
+	Pins []string
+	// Advance is the advance after combat open right now (§10.9).
+	Advance *advanceOpen
 
 	sc  *scenario.Scenario
 	m   *board.Map
@@ -166,6 +183,9 @@ type stateJSON struct {
 	Phase      string          `json:"phase"`
 	Over       bool            `json:"over,omitempty"`
 	Winner     string          `json:"winner,omitempty"`
+	Pending    *Pending        `json:"pending,omitempty"`
+	Pins       []string        `json:"pins,omitempty"`
+	Advance    *advanceOpen    `json:"advance,omitempty"`
 	Characters []characterJSON `json:"characters"`
 }
 
@@ -173,7 +193,7 @@ type stateJSON struct {
 // always gives the same bytes.
 func (s *State) MarshalJSON() ([]byte, error) {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Characters: make([]characterJSON, len(s.Characters))}
+		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Pending: s.Pending, Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
 	for i := range s.Characters {
 		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
 		if d := s.Characters[i].def; d != nil {

@@ -32,83 +32,6 @@ func (e *OrderError) Error() string {
 
 func (e *OrderError) Unwrap() error { return e.Err }
 
-// PlayTurn plays side's player turn: the orders phase by phase in the
-// order of rs.Phases, then the end of the turn. Before a phase is applied,
-// every order of it is checked (moves one after another, since an earlier
-// move frees or fills hexes); if any is refused nothing of the turn is
-// returned. lines gives each order's line for messages (may be nil).
-func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
-	if tc, ok := rs.(TurnChecker); ok {
-		if err := tc.LegalTurn(s, side); err != nil {
-			return nil, nil, &OrderError{Err: err}
-		}
-	}
-	switch {
-	case s.Over:
-		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
-	case side != s.Side:
-		return nil, nil, &OrderError{Err: rule.Errorf("4", "it is the player turn of %s, not of %s", s.Side, side)}
-	}
-	// An order of a phase the ruleset does not play is refused by its
-	// Legal, never silently dropped.
-	for i, o := range t.Orders {
-		if _, ok := phaseByName(rs, o.Phase.String()); !ok {
-			err := rs.Legal(s, side, o)
-			if err == nil {
-				err = fmt.Errorf("%s has no %s phase", rs.Name(), o.Phase)
-			}
-			return nil, nil, orderError(t, lines, i, err)
-		}
-	}
-	rec := &dice.Recorder{Src: d}
-	var out []Event
-	for _, ph := range rs.Phases() {
-		var idx []int
-		for i, o := range t.Orders {
-			if o.Phase == ph {
-				idx = append(idx, i)
-			}
-		}
-		if len(idx) == 0 {
-			continue
-		}
-		if pc, ok := rs.(PhaseChecker); ok {
-			var orders []notation.Order
-			for _, i := range idx {
-				orders = append(orders, t.Orders[i])
-			}
-			if bad, err := pc.LegalPhase(s, side, orders); err != nil {
-				return nil, nil, orderError(t, lines, idx[bad], err)
-			}
-		}
-		// Check the whole phase first. Moves are applied to a scratch
-		// state as they are checked: they roll no dice.
-		scratch := s
-		for _, i := range idx {
-			o := t.Orders[i]
-			if err := rs.Legal(scratch, side, o); err != nil {
-				return nil, nil, orderError(t, lines, i, err)
-			}
-			if o.Kind == notation.KindMove {
-				scratch, _ = rs.Apply(scratch, side, o, nil)
-			}
-		}
-		s = s.clone()
-		s.Phase = ph
-		out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
-			Report: []string{ph.String() + ":"}})
-		for _, i := range idx {
-			var evs []Event
-			s, evs = rs.Apply(s, side, t.Orders[i], rec)
-			// The rolls belong to the order's event.
-			evs[len(evs)-1].Rolls = rec.Take()
-			out = append(out, evs...)
-		}
-	}
-	s, end := rs.EndTurn(s, side)
-	return s, append(out, end...), nil
-}
-
 func orderError(t notation.Turn, lines []int, i int, err error) error {
 	oe := &OrderError{Err: err}
 	if text, e := t.Orders[i].MarshalText(); e == nil {
@@ -145,6 +68,9 @@ func (e *ReplayError) Error() string { return fmt.Sprintf("%s event: %s", e.Type
 // used, with the event's recorded rolls as the dice, and the result must
 // be the recorded payload byte for byte.
 func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
+	if n, err, done := replayDecision(rs, s, e); done {
+		return n, err
+	}
 	switch e.Type {
 	case TypePhase:
 		var p struct {
@@ -166,7 +92,7 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 		}
 		n, evs := rs.EndTurn(s, e.Side)
 		return n, same(e, evs)
-	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid:
+	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeRetreated, TypeAdvanced:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
 			return nil, &ReplayError{e.Type, err.Error()}
@@ -176,7 +102,7 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
 		}
 		o := t.Orders[0]
-		if o.Phase != s.Phase {
+		if o.Phase != s.Phase && !(o.Kind == notation.KindRetreat && e.Side != s.Side) {
 			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
 		}
 		values := make([]int, len(e.Rolls))

@@ -1,0 +1,429 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"herald/internal/dice"
+	"herald/internal/notation"
+	"herald/internal/rule"
+)
+
+// Pending is a decision the opponent must make in the middle of a player
+// turn (§4, §8): the turn stops, and Decide carries it on with his answer.
+type Pending struct {
+	// Side is who must decide; Turn is whose player turn waits for it.
+	Side string `json:"side"`
+	Turn string `json:"turn"`
+	// Kind is "retreat" (§10.2: the characters in Choices retreat now, by
+	// retreat orders; herald retreats any not named) or "pin" (§8: the
+	// pinning attempts in Choices the side may make; any, all or none).
+	Kind    string   `json:"kind"`
+	Rule    string   `json:"rule"`
+	Choices []string `json:"choices"`
+	// Rest is the rest of the waiting player turn's orders, in canonical
+	// notation, played on once the decision is made.
+	Rest string `json:"rest"`
+}
+
+// The kinds of pending decision.
+const (
+	DecideRetreat = "retreat"
+	DecidePin     = "pin"
+)
+
+// Event types of the mid-turn decisions.
+const (
+	TypePending   = "pending"   // the turn waits for the opponent's decision
+	TypeDecided   = "decided"   // the opponent's answer
+	TypeRetreated = "retreated" // a retreat, ordered or chosen by herald
+	TypeAdvanced  = "advanced"  // an advance after combat
+)
+
+// decidedResult is the payload of a decided event.
+type decidedResult struct {
+	Kind   string `json:"kind"`
+	Answer string `json:"answer"`
+}
+
+// referee is implemented by a Ruleset whose turns can stop for the
+// opponent and in which the engine moves characters on its own (Cry
+// Havoc's retreats, pins and advances).
+type referee interface {
+	// owed lists side's characters that owe a retreat.
+	owed(s *State, side string) []string
+	// retreatAuto retreats who as herald chooses.
+	retreatAuto(s *State, side, who string) (*State, Event)
+	// pinChoices lists the pinning attempts open to the opponent against
+	// the moves of one phase, as pin orders.
+	pinChoices(s *State, side string, moves []notation.Order) []string
+	// decide checks an answer and applies it (not the retreats it orders).
+	decide(s *State, side string, answer notation.Turn) (*State, error)
+	// asks: the opponent is asked mid-turn; otherwise herald takes the
+	// default answer at once (no pins; retreats herald chooses).
+	asks() bool
+}
+
+// PlayTurn plays side's player turn: the orders phase by phase in the
+// order of rs.Phases, then the end of the turn. Before a phase is applied,
+// every order of it is checked (moves one after another, since an earlier
+// move frees or fills hexes); if any is refused nothing of the turn is
+// returned. lines gives each order's line for messages (may be nil).
+//
+// The turn may stop before its end with State.Pending set: the opponent
+// must decide something first (Decide), and the rest of the turn is
+// played then.
+func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	if tc, ok := rs.(TurnChecker); ok {
+		if err := tc.LegalTurn(s, side); err != nil {
+			return nil, nil, &OrderError{Err: err}
+		}
+	}
+	switch {
+	case s.Over:
+		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
+	case s.Pending != nil:
+		return nil, nil, &OrderError{Err: rule.Errorf("4", "the player turn of %s waits for %s to decide: %s", s.Pending.Turn, s.Pending.Side, s.Pending.Kind)}
+	case side != s.Side:
+		return nil, nil, &OrderError{Err: rule.Errorf("4", "it is the player turn of %s, not of %s", s.Side, side)}
+	}
+	// An order of a phase the ruleset does not play is refused by its
+	// Legal, never silently dropped.
+	for i, o := range t.Orders {
+		if _, ok := phaseByName(rs, o.Phase.String()); !ok {
+			err := rs.Legal(s, side, o)
+			if err == nil {
+				err = fmt.Errorf("%s has no %s phase", rs.Name(), o.Phase)
+			}
+			return nil, nil, orderError(t, lines, i, err)
+		}
+	}
+	return run(rs, s, side, t.Orders, lines, d, false)
+}
+
+// Decide gives side's answer to the pending decision and plays the rest of
+// the waiting player turn, up to its end or the next decision. A refused
+// answer changes nothing; the side may answer again.
+func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []Event, error) {
+	ref, ok := rs.(referee)
+	switch {
+	case s.Pending == nil || !ok:
+		return nil, nil, &OrderError{Err: rule.Errorf("4", "there is nothing to decide")}
+	case side != s.Pending.Side:
+		return nil, nil, &OrderError{Err: rule.Errorf("4", "%s must decide, not %s", s.Pending.Side, side)}
+	}
+	answer, lines, err := notation.ParseLines(text)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := *s.Pending
+	n, err := ref.decide(s, side, answer)
+	if err != nil {
+		var oe *OrderError
+		if !asOrderError(err, &oe) {
+			return nil, nil, &OrderError{Err: err}
+		}
+		if oe.Line > 0 && oe.Line <= len(lines) {
+			oe.Line = lines[oe.Line-1]
+		}
+		return nil, nil, oe
+	}
+	out := []Event{{Type: TypeDecided, Side: side, Data: mustJSON(decidedResult{Kind: p.Kind, Answer: notation.Format(answer)}),
+		Report: []string{fmt.Sprintf("%s decides (%s): %s", side, p.Kind, oneLine(notation.Format(answer)))}}}
+	if p.Kind == DecideRetreat {
+		for _, o := range answer.Orders {
+			var evs []Event
+			n, evs = rs.Apply(n, side, o, nil)
+			out = append(out, evs...)
+		}
+		for _, who := range p.Choices {
+			if c, ok := n.Character(who); ok && c.RetreatOwed > 0 {
+				var e Event
+				n, e = ref.retreatAuto(n, side, who)
+				out = append(out, e)
+			}
+		}
+	}
+	rest, err := notation.Parse(p.Rest)
+	if err != nil {
+		return nil, nil, fmt.Errorf("game: the rest of the turn does not read: %w", err)
+	}
+	n, more, err := run(rs, n, p.Turn, rest.Orders, nil, d, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	return n, append(out, more...), nil
+}
+
+func asOrderError(err error, oe **OrderError) bool {
+	e, ok := err.(*OrderError)
+	if ok {
+		*oe = e
+	}
+	return ok
+}
+
+func oneLine(s string) string {
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\n", "; "))
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}
+
+// run plays orders from the state's phase on. resumed: the turn was
+// stopped for a decision; the phase it stopped in has begun, and an order
+// that events have made impossible is void (§1) instead of refusing the
+// turn.
+func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int, d dice.Source, resumed bool) (*State, []Event, error) {
+	rec := &dice.Recorder{Src: d}
+	ref, _ := rs.(referee)
+	var out []Event
+	stop := func(kind, rl string, choices []string, rest []notation.Order) (*State, []Event, error) {
+		if !ref.asks() {
+			// The default answer, given at once: herald retreats the
+			// opponent's characters, and no one tries to pin.
+			if kind == DecideRetreat {
+				for _, who := range choices {
+					var e Event
+					s, e = ref.retreatAuto(s, opponent(s, side), who)
+					out = append(out, e)
+				}
+			}
+			more := out
+			n, evs, err := run(rs, s, side, rest, nil, d, true)
+			if err != nil {
+				return nil, nil, err
+			}
+			return n, append(more, evs...), nil
+		}
+		p := &Pending{Side: opponent(s, side), Turn: side, Kind: kind, Rule: rl, Choices: choices,
+			Rest: notation.Format(notation.Turn{Orders: rest})}
+		s = s.clone()
+		s.Pending = p
+		out = append(out, Event{Type: TypePending, Side: side, Data: mustJSON(p),
+			Report: []string{fmt.Sprintf("%s must decide (%s, §%s): %s", p.Side, kind, rl, strings.Join(choices, "; "))}})
+		return s, out, nil
+	}
+	for _, ph := range rs.Phases() {
+		if ph < s.Phase {
+			continue
+		}
+		var idx []int
+		for i, o := range orders {
+			if o.Phase == ph {
+				idx = append(idx, i)
+			}
+		}
+		begun := resumed && ph == s.Phase && s.Phase != notation.PhaseNone
+		var owed []string
+		if ref != nil && ph == notation.PhaseRetreat && !begun {
+			owed = ref.owed(s, side)
+		}
+		if len(idx) == 0 && len(owed) == 0 {
+			continue
+		}
+		if !resumed {
+			if err := checkPhase(rs, s, side, orders, idx, lines); err != nil {
+				return nil, nil, err
+			}
+		}
+		if !begun {
+			s = s.clone()
+			s.Phase = ph
+			out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
+				Report: []string{ph.String() + ":"}})
+			if ref != nil && ph == notation.PhaseMove {
+				var moves []notation.Order
+				for _, i := range idx {
+					moves = append(moves, orders[i])
+				}
+				if choices := ref.pinChoices(s, side, moves); len(choices) > 0 {
+					return stop(DecidePin, "8", choices, restFrom(orders, ph, -1))
+				}
+			}
+		}
+		for k, i := range idx {
+			var evs []Event
+			s, evs = rs.Apply(s, side, orders[i], rec)
+			// The rolls belong to the order's event.
+			evs[len(evs)-1].Rolls = rec.Take()
+			out = append(out, evs...)
+			if ref == nil {
+				continue
+			}
+			// A retreat of the side's own characters is taken at once.
+			for _, who := range ref.owed(s, side) {
+				var e Event
+				s, e = ref.retreatAuto(s, side, who)
+				out = append(out, e)
+			}
+			// An advance needs the hex its enemy vacates: he retreats now.
+			if k+1 < len(idx) && orders[idx[k+1]].Kind == notation.KindAdvance {
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
+					return stop(DecideRetreat, "10.9", who, restFrom(orders, ph, i))
+				}
+			}
+		}
+		for _, who := range owed {
+			if c, ok := s.Character(who); ok && c.RetreatOwed > 0 {
+				var e Event
+				s, e = ref.retreatAuto(s, side, who)
+				out = append(out, e)
+			}
+		}
+		// After missile fire the opponent retreats now if the turn goes on
+		// (§4: "let the opponent handle retreats now").
+		if ref != nil && (ph == notation.PhaseFirstFire || ph == notation.PhaseSecondFire) {
+			if rest := restFrom(orders, ph, len(orders)); len(rest) > 0 {
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
+					return stop(DecideRetreat, "4", who, rest)
+				}
+			}
+		}
+	}
+	s, end := rs.EndTurn(s, side)
+	return s, append(out, end...), nil
+}
+
+// restFrom is the orders still to play after orders[after] in phase ph
+// (after < 0: all of ph; after ≥ len: none of ph), with every later phase.
+func restFrom(orders []notation.Order, ph notation.Phase, after int) []notation.Order {
+	var rest []notation.Order
+	for j, o := range orders {
+		if o.Phase > ph || o.Phase == ph && j > after {
+			rest = append(rest, o)
+		}
+	}
+	return rest
+}
+
+func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx []int, lines []int) error {
+	t := notation.Turn{Orders: orders}
+	if pc, ok := rs.(PhaseChecker); ok {
+		var os []notation.Order
+		for _, i := range idx {
+			os = append(os, orders[i])
+		}
+		if bad, err := pc.LegalPhase(s, side, os); err != nil {
+			return orderError(t, lines, idx[bad], err)
+		}
+	}
+	// Moves are applied to a scratch state as they are checked: they roll
+	// no dice (pins are decided later).
+	scratch := s
+	for _, i := range idx {
+		o := orders[i]
+		if o.Kind == notation.KindAdvance {
+			// An advance depends on its combat's result: checked when
+			// applied, and void if the result allows none.
+			if o.Phase != notation.PhaseCombat {
+				return orderError(t, lines, i, rule.Errorf("10.9", "an advance follows its combat in the combat phase, not %s", o.Phase))
+			}
+			continue
+		}
+		if err := rs.Legal(scratch, side, o); err != nil {
+			return orderError(t, lines, i, err)
+		}
+		if o.Kind == notation.KindMove || o.Kind == notation.KindCharge {
+			scratch, _ = rs.Apply(scratch, side, o, nil)
+		}
+	}
+	return nil
+}
+
+func opponent(s *State, side string) string {
+	for _, x := range s.Sides {
+		if x != side {
+			return x
+		}
+	}
+	return side
+}
+
+// replayDecision folds the events particular to decisions.
+func replayDecision(rs Ruleset, s *State, e Event) (*State, error, bool) {
+	ref, ok := rs.(referee)
+	switch e.Type {
+	case TypePending:
+		var p Pending
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		if s.Pending != nil || p.Turn != s.Side || e.Side != s.Side || !ok {
+			return nil, &ReplayError{e.Type, "a decision asked for out of turn"}, true
+		}
+		if err := checkPending(ref, s, &p); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		n := s.clone()
+		n.Pending = &p
+		return n, nil, true
+	case TypeDecided:
+		var p decidedResult
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		if s.Pending == nil || !ok || e.Side != s.Pending.Side || p.Kind != s.Pending.Kind {
+			return nil, &ReplayError{e.Type, "no such decision is pending"}, true
+		}
+		answer, err := notation.Parse(p.Answer)
+		if err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		n, err := ref.decide(s, e.Side, answer)
+		if err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		return n, nil, true
+	case TypeRetreated:
+		var p orderEvent
+		if err := json.Unmarshal(e.Data, &p); err != nil || !ok {
+			return nil, &ReplayError{e.Type, fmt.Sprint(err)}, true
+		}
+		if p.Order != "" {
+			return nil, nil, false // an order: replayed like any other
+		}
+		var r struct {
+			Who string `json:"who"`
+		}
+		if err := json.Unmarshal(p.Result, &r); err != nil {
+			return nil, &ReplayError{e.Type, err.Error()}, true
+		}
+		if !slices.Contains(ref.owed(s, e.Side), r.Who) {
+			return nil, &ReplayError{e.Type, fmt.Sprintf("%s of %s owes no retreat", r.Who, e.Side)}, true
+		}
+		n, ev := ref.retreatAuto(s, e.Side, r.Who)
+		return n, same(e, []Event{ev}), true
+	}
+	return nil, nil, false
+}
+
+// checkPending: a logged decision is the one the rules ask for here.
+func checkPending(ref referee, s *State, p *Pending) error {
+	switch p.Kind {
+	case DecideRetreat:
+		if want := ref.owed(s, p.Side); !slices.Equal(want, p.Choices) {
+			return fmt.Errorf("retreats owed by %s are %v, not %v", p.Side, want, p.Choices)
+		}
+	case DecidePin:
+		rest, err := notation.Parse(p.Rest)
+		if err != nil {
+			return err
+		}
+		var moves []notation.Order
+		for _, o := range rest.Orders {
+			if o.Phase == notation.PhaseMove {
+				moves = append(moves, o)
+			}
+		}
+		if want := ref.pinChoices(s, p.Turn, moves); !slices.Equal(want, p.Choices) {
+			return fmt.Errorf("pinning attempts open are %v, not %v", want, p.Choices)
+		}
+	default:
+		return fmt.Errorf("unknown decision %q", p.Kind)
+	}
+	return nil
+}

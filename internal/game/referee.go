@@ -1,0 +1,98 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"herald/internal/notation"
+	"herald/internal/rule"
+)
+
+// owed implements referee: side's live characters owing a retreat, in the
+// scenario's order.
+func (*CryHavoc) owed(s *State, side string) []string {
+	var out []string
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if c.Side == side && c.Live() && c.RetreatOwed > 0 {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// retreatAuto implements referee.
+func (*CryHavoc) retreatAuto(s *State, side, who string) (*State, Event) {
+	n := s.clone()
+	c, _ := n.Character(who)
+	r, lines := n.autoRetreat(c)
+	return n, Event{Type: TypeRetreated, Side: side, Data: mustJSON(orderEvent{Result: mustJSON(r)}), Report: lines}
+}
+
+// decide implements referee: the answer must fit the pending decision.
+func (h *CryHavoc) decide(s *State, side string, answer notation.Turn) (*State, error) {
+	p := s.Pending
+	n := s.clone()
+	n.Pending = nil
+	bad := func(i int, err error) error {
+		text, _ := answer.Orders[i].MarshalText()
+		return &OrderError{Line: i + 1, Order: string(text), Err: err}
+	}
+	seen := map[string]bool{}
+	for i, o := range answer.Orders {
+		switch p.Kind {
+		case DecideRetreat:
+			if o.Kind != notation.KindRetreat || len(o.Who) != 1 {
+				return nil, bad(i, rule.Errorf("10.2", "the answer is retreat orders, one character each"))
+			}
+			if !slices.Contains(p.Choices, o.Who[0]) || seen[o.Who[0]] {
+				return nil, bad(i, rule.Errorf("10.2", "%s has no retreat to make now (owed: %v)", o.Who[0], p.Choices))
+			}
+			seen[o.Who[0]] = true
+			c, _ := n.Character(o.Who[0])
+			if _, err := n.planRetreat(c, o); err != nil {
+				return nil, bad(i, err)
+			}
+		case DecidePin:
+			text := o.String()
+			if o.Kind != notation.KindPin || !slices.Contains(p.Choices, text) {
+				return nil, bad(i, rule.Errorf("8", "%q is not one of the pinning attempts open: %v", text, p.Choices))
+			}
+			if seen[o.Who[0]] {
+				return nil, bad(i, rule.Errorf("8", "%s makes only one pinning attempt a movement phase", o.Who[0]))
+			}
+			seen[o.Who[0]] = true
+			n.Pins = append(n.Pins, text)
+		}
+	}
+	return n, nil
+}
+
+// applyRetreat carries out a retreat order of side (in its retreat phase,
+// or answering a decision); an impossible one is void.
+func (h *CryHavoc) applyRetreat(s *State, side string, o notation.Order) (*State, []Event) {
+	n := s.clone()
+	text, _ := o.MarshalText()
+	ev := Event{Side: side, Type: TypeRetreated}
+	payload := orderEvent{Order: string(text)}
+	var err error
+	var c *Character
+	if len(o.Who) != 1 {
+		err = rule.Errorf("10.2", "a retreat order moves one character")
+	} else if c, err = n.actor(side, o.Who[0]); err == nil {
+		var p retreatPath
+		if p, err = n.planRetreat(c, o); err == nil {
+			r, lines := n.takeRetreat(c, p, "")
+			payload.Result = mustJSON(r)
+			ev.Report = lines
+		}
+	}
+	if err != nil {
+		re := asRule(err)
+		ev.Type = TypeVoid
+		payload.Result = mustJSON(voidResult{Rule: re.Rule, Reason: re.Msg})
+		ev.Report = []string{fmt.Sprintf("%s: no longer possible: %v", text, err)}
+	}
+	ev.Data = mustJSON(payload)
+	return n, []Event{ev}
+}
