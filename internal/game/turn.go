@@ -73,7 +73,7 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 			if err := rs.Legal(scratch, side, o); err != nil {
 				return nil, nil, orderError(t, lines, i, err)
 			}
-			if o.Kind == notation.KindMove {
+			if rollsNoDice(o.Kind) {
 				scratch, _ = rs.Apply(scratch, side, o, nil)
 			}
 		}
@@ -144,7 +144,7 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 		}
 		n, evs := rs.EndTurn(s, e.Side)
 		return n, same(e, evs)
-	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid:
+	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeDoor, TypeTask, TypeDismounted, TypePickedUp, TypeDropped:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
 			return nil, &ReplayError{e.Type, err.Error()}
