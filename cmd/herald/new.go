@@ -117,6 +117,8 @@ type played struct {
 	rs     *game.CryHavoc
 	setup  game.Setup
 	state  *game.State
+	// hist is the fold with the state after every event, for corrections.
+	hist *game.History
 	// replayed is how many events were folded into state.
 	replayed int
 }
@@ -148,19 +150,18 @@ func loadGame(path string, to int) (*played, error) {
 		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)
 	}
 	p.rs = g.rs
-	p.state, _ = g.rs.Setup(g.sc, g.m, p.setup.Seed)
+	s0, _ := g.rs.Setup(g.sc, g.m, p.setup.Seed)
+	p.hist = game.NewHistory(g.rs, s0, game.Event{Type: evs[0].Type, Data: evs[0].Data})
+	p.state = s0
 	for _, e := range evs[1:] {
 		if to >= 0 && e.Seq > to {
 			break
 		}
-		if e.Type == gamelog.TypeCorrection {
-			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: "corrections are not yet supported by the turn engine"}
-		}
-		s, err := game.Replay(g.rs, p.state, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
-		if err != nil {
+		// Corrections (§1) take the state back; the fold follows them.
+		if err := p.hist.Add(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}); err != nil {
 			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: fmt.Sprintf("event %d: %v", e.Seq, err)}
 		}
-		p.state = s
+		p.state = p.hist.State()
 		p.replayed = e.Seq
 	}
 	return p, nil
