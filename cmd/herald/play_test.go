@@ -112,4 +112,3 @@ func TestCLITurnBadInput(t *testing.T) {
 		}
 	}
 }
-
