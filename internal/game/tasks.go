@@ -381,8 +381,10 @@ func activeEnemyBeside(s *State, f *field.Field, c *Character, hexes ...hex.Hex)
 }
 
 // findAnimal finds the animal an order names: by name or kind, and where
-// it stands if the order says.
-func (s *State) findAnimal(name string, at notation.Pos) (*Animal, bool) {
+// it stands if the order says. Of several that fit, one that is rider's
+// own or nobody's comes first.
+func (s *State) findAnimal(name string, at notation.Pos, rider string) (*Animal, bool) {
+	var found *Animal
 	for i := range s.Animals {
 		a := &s.Animals[i]
 		if name != "" && !strings.EqualFold(name, a.Name) && !strings.EqualFold(name, a.Kind) {
@@ -397,9 +399,14 @@ func (s *State) findAnimal(name string, at notation.Pos) (*Animal, bool) {
 				continue
 			}
 		}
-		return a, true
+		if a.Rider == "" || a.Rider == rider {
+			return a, true
+		}
+		if found == nil {
+			found = a
+		}
 	}
-	return nil, false
+	return found, found != nil
 }
 
 // mountPlan is a checked mount order.
@@ -421,7 +428,7 @@ func (h *CryHavoc) planMount(s *State, c *Character, o notation.Order) (mountPla
 	case len(o.ObjectAt) == 0 && o.Object == "":
 		return mountPlan{}, rule.Errorf("12.3", "say which horse %s mounts, and where it stands", c.Name)
 	}
-	a, ok := s.findAnimal(o.Object, o.ObjectAt)
+	a, ok := s.findAnimal(o.Object, o.ObjectAt, c.Name)
 	if !ok {
 		return mountPlan{}, rule.Errorf("12.3", "there is no horse %s %s", o.Object, o.ObjectAt.String())
 	}
