@@ -112,3 +112,49 @@ func TestCLITurnBadInput(t *testing.T) {
 		}
 	}
 }
+
+// §1: the player turn just played is corrected with its own dice. The log
+// keeps the old events, appends a correction and the new ones, verifies,
+// and its state is the corrected turn's.
+func TestCLITurnCorrect(t *testing.T) {
+	dir, log := newGame(t)
+	before, _ := os.ReadFile(log)
+	orders := filepath.Join(dir, "fix.txt")
+	os.WriteFile(orders, []byte("first fire:\nHamo fire at Rafe\nmove:\nBran move H2\n"), 0o644)
+	// Only the side whose turn it was may have it corrected.
+	if r := cli(t, "turn", log, "--side", "Villagers", "--correct", orders); r.Code != 1 || !strings.Contains(r.Stderr, "rule 1") {
+		t.Errorf("correcting the other side's turn: exit %d %q", r.Code, r.Stderr)
+	}
+	r := cli(t, "turn", log, "--side", "Raiders", "--correct", "--reason", "Bran moved too far", orders)
+	if r.Code != 0 || !strings.Contains(r.Stdout, "correction of events 2..7") {
+		t.Fatalf("correct: exit %d\n%s%s", r.Code, r.Stdout, r.Stderr)
+	}
+	after, _ := os.ReadFile(log)
+	if !bytes.HasPrefix(after, before) {
+		t.Error("the correction rewrote the log instead of appending to it")
+	}
+	// Hamo's shot is the same shot with the same die.
+	rolled := func(out string) string {
+		i := strings.Index(out, "rolled d10:")
+		if i < 0 {
+			return ""
+		}
+		return out[i : i+len("rolled d10: 10")]
+	}
+	first := string(before)
+	if got := rolled(r.Stdout); got == "" || !strings.Contains(first, `"value":`+strings.TrimSpace(strings.TrimPrefix(got, "rolled d10:"))) {
+		t.Errorf("the corrected shot rolled %q, not the original die", got)
+	}
+	if v := cli(t, "verify", log); v.Code != 0 {
+		t.Errorf("verify after the correction: exit %d %s", v.Code, v.Stderr)
+	}
+	st := cli(t, "state", log)
+	if !strings.Contains(st.Stdout, "Bran             H2") || !strings.Contains(st.Stdout, "Jocelyn          F2") {
+		t.Errorf("state after the correction:\n%s", st.Stdout)
+	}
+	// The game plays on from the corrected turn.
+	os.WriteFile(orders, []byte("move:\nHob move M5\n"), 0o644)
+	if r := cli(t, "turn", log, "--side", "Villagers", orders); r.Code != 0 {
+		t.Errorf("the next turn after a correction: exit %d %s", r.Code, r.Stderr)
+	}
+}

@@ -108,8 +108,16 @@ func (s *State) fits(f *field.Field) bool {
 	if sit.Map != s.View() || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) != len(s.Characters)+len(s.Animals) {
 		return false
 	}
-	for i, u := range s.units() {
+	var p hex.Pair
+	for i := range s.Characters {
+		u := unitOf(&s.Characters[i], &p)
 		if !field.SameUnit(&u, &sit.Units[i]) {
+			return false
+		}
+	}
+	for i := range s.Animals {
+		u := animalUnit(&s.Animals[i], &p)
+		if !field.SameUnit(&u, &sit.Units[len(s.Characters)+i]) {
 			return false
 		}
 	}
