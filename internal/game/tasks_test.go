@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"herald/internal/dice"
+	"herald/internal/havoc/havocdata"
 	"herald/internal/hex"
 	"herald/internal/rule"
+	"herald/internal/scenario/scenariofile"
 )
 
 // place moves a character for a test, as if he had walked there.
@@ -219,4 +221,47 @@ func TestItems_12_5(t *testing.T) {
 func isRule(err error, r string) bool {
 	var re *rule.Error
 	return errors.As(err, &re) && re.Rule == r
+}
+
+// §12.6: a gate door is opened or shut from the inside as a task of one
+// player turn; shut, it is bolted, and opening unbolts it.
+func TestGateDoor_12_6(t *testing.T) {
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, m, err := scenariofile.Load("ashcombe-storm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := &CryHavoc{Tables: tab}
+	s, err := rs.Setup(sc, m, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gate := mustSide(t, s, "J14/J15")
+	if st := s.doorState(gate); st != DoorBolted {
+		t.Fatalf("the gate starts %s, want bolted (shut gates bolt themselves)", st)
+	}
+	s, _ = turns(t, rs, s, "")
+	s = s.clone()
+	for _, tt := range []struct{ orders, rule string }{
+		{"move: Sir Roger open gate J14/J15", "12.6"},
+		{"tasks: Sir Roger open gate J14/J15", "12.6"}, // not in the archway
+	} {
+		if _, _, err := play(t, rs, s, "Defenders", tt.orders, nil); !isRule(err, tt.rule) {
+			t.Errorf("%q: %v, want rule %s", tt.orders, err, tt.rule)
+		}
+	}
+	place(t, s, "Sir Roger", "J14")
+	s, evs, err := play(t, rs, s, "Defenders", "tasks: Sir Roger open gate J14/J15", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := s.doorState(gate); st != DoorOpen {
+		t.Errorf("after the task the gate is %s", st)
+	}
+	if evs[len(evs)-1].Type != TypeTurnEnded || !bytes.Contains(evs[len(evs)-1].Data, []byte("opened the gate")) {
+		t.Errorf("the end of the turn does not report the gate: %s", evs[len(evs)-1].Data)
+	}
 }
