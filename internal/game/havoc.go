@@ -276,6 +276,9 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	if err != nil {
 		return nil, 0, err
 	}
+	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
+		return nil, 0, err
+	}
 	// MP already spent this phase on doors or items (§12.5, §12.6).
 	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
 		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)

@@ -21,6 +21,8 @@ const (
 	TypeDismounted = "dismounted" // a rider got off his horse (§12.34)
 	TypePickedUp   = "picked-up"  // an item picked up (§12.5)
 	TypeDropped    = "dropped"    // an item dropped (§12.5)
+	TypeLed        = "led"        // a character took up an animal to lead it (§13.7)
+	TypeReleased   = "released"   // he let it go
 )
 
 // DoorState is how a door, window or gate stands (§12.6).
@@ -50,8 +52,10 @@ type Animal struct {
 	// Rear is the second hex of a two-hex animal (horse, ox).
 	Rear hex.Hex
 	Two  bool
-	// Rider is the character whose horse it is, if any.
+	// Rider is the character whose horse it is, if any; LedBy the
+	// character leading it now (§13.7).
 	Rider string
+	LedBy string
 	MPA   int
 }
 
@@ -200,7 +204,8 @@ func (s *State) setDoor(hs hex.Hexside, st DoorState) {
 func taskKind(k notation.Kind) bool {
 	switch k {
 	case notation.KindOpen, notation.KindShut, notation.KindBolt, notation.KindUnbolt,
-		notation.KindMount, notation.KindDismount, notation.KindPickUp, notation.KindDrop:
+		notation.KindMount, notation.KindDismount, notation.KindPickUp, notation.KindDrop,
+		notation.KindLead, notation.KindRelease:
 		return true
 	}
 	return false
@@ -538,8 +543,84 @@ func (h *CryHavoc) legalTask(s *State, cs []*Character, o notation.Order) error 
 		_, err = h.planPickUp(s, c, o)
 	case notation.KindDrop:
 		_, err = planDrop(c, o)
+	case notation.KindLead:
+		_, err = h.planLead(s, c, o)
+	case notation.KindRelease:
+		_, err = planRelease(s, c, o)
 	}
 	return err
+}
+
+// leading is the animal c leads, if any.
+func (s *State) leading(c *Character) *Animal {
+	for i := range s.Animals {
+		if s.Animals[i].LedBy == c.Name {
+			return &s.Animals[i]
+		}
+	}
+	return nil
+}
+
+func (h *CryHavoc) planLead(s *State, c *Character, o notation.Order) (*Animal, error) {
+	switch {
+	case o.Phase != notation.PhaseMove:
+		return nil, rule.Errorf("13.7", "an animal is taken up for leading in the movement phase, not %s", o.Phase)
+	case c.Status == Stunned:
+		return nil, rule.Errorf("10.3", "%s is stunned", c.Name)
+	case c.Mounted:
+		return nil, rule.Errorf("13.7", "leading by a rider is not yet supported by the turn engine")
+	case s.leading(c) != nil:
+		return nil, rule.Errorf("13.7", "%s already leads %s, and leads one animal at a time", c.Name, s.leading(c).Name)
+	}
+	a, ok := s.findAnimal(o.Object, o.ObjectAt, c.Name)
+	if !ok {
+		return nil, rule.Errorf("13.7", "there is no %s %s to lead", o.Object, o.ObjectAt.String())
+	}
+	f, err := s.field()
+	if err != nil {
+		return nil, err
+	}
+	u, _ := f.Unit(c.Name)
+	switch {
+	case !f.ADJACENT(u.Kind, c.At, a.At):
+		return nil, rule.Errorf("13.7", "%s must stand ADJACENT to the head hex of %s (%s)", c.Name, a.Name, s.m.HexName(a.At))
+	case c.MPSpent+1 > u.EffectiveMPA():
+		return nil, rule.Errorf("13.7", "taking up an animal costs 1 MP, and %s has none left", c.Name)
+	}
+	for i := range s.Characters {
+		e := &s.Characters[i]
+		if e.Side == c.Side || !e.Live() || e.Status == Stunned || e.InMelee {
+			continue
+		}
+		eu, _ := f.Unit(e.Name)
+		for _, x := range eu.Hexes() {
+			if f.ADJACENT(eu.Kind, x, a.At) {
+				return nil, rule.Errorf("13.7", "%s, an enemy not in melee, is ADJACENT to the head of %s", e.Name, a.Name)
+			}
+		}
+	}
+	return a, nil
+}
+
+func planRelease(s *State, c *Character, o notation.Order) (*Animal, error) {
+	a := s.leading(c)
+	switch {
+	case a == nil:
+		return nil, rule.Errorf("13.7", "%s leads no animal", c.Name)
+	case o.Object != "" && !strings.EqualFold(o.Object, a.Name) && !strings.EqualFold(o.Object, a.Kind):
+		return nil, rule.Errorf("13.7", "%s leads %s, not %s", c.Name, a.Name, o.Object)
+	}
+	return a, nil
+}
+
+// legalLeaderMove checks that a leader's move keeps him ADJACENT to the
+// head of the animal he leads: led animals do not move yet (§13.7).
+func (s *State) legalLeaderMove(f *field.Field, c *Character, to hex.Hex) error {
+	a := s.leading(c)
+	if a == nil || f.ADJACENT(field.Foot, to, a.At) {
+		return nil
+	}
+	return rule.Errorf("13.7", "%s leads %s and would leave it: moving led animals is not yet supported by the turn engine; let it go first", c.Name, a.Name)
 }
 
 // Payloads of task events.
@@ -618,6 +699,21 @@ func (h *CryHavoc) applyTask(n *State, c *Character, o notation.Order) (string, 
 		c.MPSpent++
 		return TypePickedUp, itemResult{Who: c.Name, Item: it.Name, At: n.m.HexName(c.At)},
 			[]string{fmt.Sprintf("%s picks up %s in %s (1 MP)", c.Name, it.Name, n.m.HexName(c.At))}
+	case notation.KindLead:
+		a, _ := h.planLead(n, c, o)
+		from := a.LedBy
+		a.LedBy = c.Name
+		c.MPSpent++
+		line := fmt.Sprintf("%s takes up %s in %s to lead it (1 MP)", c.Name, a.Name, n.m.HexName(a.At))
+		if from != "" {
+			line += ", from " + from
+		}
+		return TypeLed, itemResult{Who: c.Name, Item: a.Name, At: n.m.HexName(a.At)}, []string{line}
+	case notation.KindRelease:
+		a, _ := planRelease(n, c, o)
+		a.LedBy = ""
+		return TypeReleased, itemResult{Who: c.Name, Item: a.Name, At: n.m.HexName(a.At)},
+			[]string{fmt.Sprintf("%s lets %s go", c.Name, a.Name)}
 	case notation.KindDrop:
 		i, _ := planDrop(c, o)
 		name := c.Carrying[i]
@@ -691,6 +787,10 @@ func (s *State) afterEffects(hit []*Character) []string {
 				lines = append(lines, fmt.Sprintf("  %s drops %s in %s (§12.5)", c.Name, it, s.m.HexName(c.At)))
 			}
 			c.Carrying = nil
+			if a := s.leading(c); a != nil && (c.Status == Stunned || !c.Live()) {
+				a.LedBy = ""
+				lines = append(lines, fmt.Sprintf("  %s lets go of %s (§10.3)", c.Name, a.Name))
+			}
 		}
 	}
 	return lines
@@ -758,7 +858,7 @@ func (s *State) worldJSON(v *stateJSON) {
 		if a.Two {
 			at += "-" + s.m.HexName(a.Rear)
 		}
-		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider})
+		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy})
 	}
 	for _, it := range s.Items {
 		v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.m.HexName(it.At)})
@@ -775,6 +875,7 @@ type animalJSON struct {
 	Kind  string `json:"kind"`
 	At    string `json:"at"`
 	Rider string `json:"rider,omitempty"`
+	LedBy string `json:"led_by,omitempty"`
 }
 
 type itemJSON struct {

@@ -265,3 +265,34 @@ func TestGateDoor_12_6(t *testing.T) {
 		t.Errorf("the end of the turn does not report the gate: %s", evs[len(evs)-1].Data)
 	}
 }
+
+// §13.7: an animal is taken up for leading from beside its head for 1 MP;
+// its leader may not walk away from it (led animals do not move yet) until
+// he lets it go.
+func TestLead_13_7(t *testing.T) {
+	rs, s := setup(t)
+	s, evs := turns(t, rs, s, "move:\nSir Ranulf dismount to I1", "",
+		"move:\nCedd lead horse J2-J1")
+	if a := s.Animals[0]; a.LedBy != "Cedd" {
+		t.Fatalf("the horse is led by %q", a.LedBy)
+	}
+	replayed(t, rs, s, evs)
+	s, _ = turns(t, rs, s, "")
+	for _, tt := range []struct{ orders, rule string }{
+		{"move: Cedd move I3, I4", "13.7"},
+		{"move: Bran lead horse J2-J1", "13.7"}, // not beside it
+		{"move: Cedd release mule", "13.7"},
+		{"move: Sir Ranulf lead horse J2-J1\nmove: Sir Ranulf lead horse J2-J1", "13.7"},
+	} {
+		if _, _, err := play(t, rs, s, "Raiders", tt.orders, nil); !isRule(err, tt.rule) {
+			t.Errorf("%q: %v, want rule %s", tt.orders, err, tt.rule)
+		}
+	}
+	s, _, err := play(t, rs, s, "Raiders", "move:\nCedd release horse\nCedd move I3, I4", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.Animals[0]; a.LedBy != "" {
+		t.Errorf("after letting go the horse is led by %q", a.LedBy)
+	}
+}

@@ -144,7 +144,7 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 		}
 		n, evs := rs.EndTurn(s, e.Side)
 		return n, same(e, evs)
-	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeDoor, TypeTask, TypeDismounted, TypePickedUp, TypeDropped:
+	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeDoor, TypeTask, TypeDismounted, TypePickedUp, TypeDropped, TypeLed, TypeReleased:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
 			return nil, &ReplayError{e.Type, err.Error()}
