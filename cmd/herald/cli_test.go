@@ -13,6 +13,9 @@ import (
 // package. Tests run it the way a player does: cli(t, args...).
 var heraldPath string
 
+// testVersion is the version the test binary reports.
+const testVersion = "0.0.0-test"
+
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "herald-cli")
 	if err != nil {
@@ -20,7 +23,9 @@ func TestMain(m *testing.M) {
 		os.Exit(2)
 	}
 	heraldPath = filepath.Join(dir, "herald")
-	build := exec.Command("go", "build", "-o", heraldPath, ".")
+	// A fixed version, so that golden logs (whose header names it) do not
+	// change with every release.
+	build := exec.Command("go", "build", "-ldflags=-X main.version="+testVersion, "-o", heraldPath, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building herald:", err)

@@ -46,27 +46,37 @@ is not yet supported. Without --seed a random seed is drawn.`, stderr)
 	if _, err := os.Stat(*out); err == nil {
 		return fail(stderr, "%s already exists; herald never overwrites a game log", *out)
 	}
-	g, err := startGame(pos[0], 1)
+	g, err := createLog(*out, pos[0], seed)
 	if err != nil {
-		return fail(stderr, "%v", err)
-	}
-	if *seed == 0 {
-		var b [8]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return fail(stderr, "drawing a seed: %v", err)
-		}
-		*seed = binary.LittleEndian.Uint64(b[:]) | 1
-	}
-	h := gamelog.Header{Herald: version, Ruleset: g.rs.Name(), Scenario: g.sc.Name,
-		ScenarioSHA256: g.sha, Dice: gamelog.Dice{Scheme: "seeded"}}
-	data, _ := json.Marshal(game.Setup{ScenarioFile: pos[0], Seed: *seed})
-	ev := gamelog.Event{Type: game.TypeSetup, Data: data}
-	if err := gamelog.WriteFileAtomic(*out, h, []gamelog.Event{ev}); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	s, _ := g.rs.Setup(g.sc, g.m, *seed)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s moves first\n", *out, g.sc.Title, g.sc.Name, *seed, s.Side)
 	return exitOK
+}
+
+// createLog writes the log of a new game of scenario to path: header and
+// setup event. A zero *seed is replaced by one drawn at random.
+func createLog(path, scenario string, seed *uint64) (*started, error) {
+	g, err := startGame(scenario, 1)
+	if err != nil {
+		return nil, err
+	}
+	if *seed == 0 {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return nil, fmt.Errorf("drawing a seed: %v", err)
+		}
+		*seed = binary.LittleEndian.Uint64(b[:]) | 1
+	}
+	h := gamelog.Header{Herald: version, Ruleset: g.rs.Name(), Scenario: g.sc.Name,
+		ScenarioSHA256: g.sha, Dice: gamelog.Dice{Scheme: "seeded"}}
+	data, _ := json.Marshal(game.Setup{ScenarioFile: scenario, Seed: *seed})
+	ev := gamelog.Event{Type: game.TypeSetup, Data: data}
+	if err := gamelog.WriteFileAtomic(path, h, []gamelog.Event{ev}); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // started is a scenario loaded for play.
@@ -117,6 +127,10 @@ type played struct {
 	rs     game.Ruleset
 	setup  game.Setup
 	state  *game.State
+	sc     *scenario.Scenario
+	m      *board.Map
+	// hist is the fold with the state after every event, for corrections.
+	hist *game.History
 	// replayed is how many events were folded into state.
 	replayed int
 }
@@ -150,20 +164,19 @@ func loadGame(path string, to int) (*played, error) {
 	if g.sha != h.ScenarioSHA256 {
 		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)
 	}
-	p.rs = g.rs
-	p.state, _ = g.rs.Setup(g.sc, g.m, p.setup.Seed)
+	p.rs, p.sc, p.m = g.rs, g.sc, g.m
+	s0, _ := g.rs.Setup(g.sc, g.m, p.setup.Seed)
+	p.hist = game.NewHistory(g.rs, s0, game.Event{Type: evs[0].Type, Data: evs[0].Data})
+	p.state = s0
 	for _, e := range evs[1:] {
 		if to >= 0 && e.Seq > to {
 			break
 		}
-		if e.Type == gamelog.TypeCorrection {
-			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: "corrections are not yet supported by the turn engine"}
-		}
-		s, err := game.Replay(g.rs, p.state, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
-		if err != nil {
+		// Corrections (§1) take the state back; the fold follows them.
+		if err := p.hist.Add(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}); err != nil {
 			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: fmt.Sprintf("event %d: %v", e.Seq, err)}
 		}
-		p.state = s
+		p.state = p.hist.State()
 		p.replayed = e.Seq
 	}
 	return p, nil

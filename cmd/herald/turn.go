@@ -30,8 +30,16 @@ result, and appends the events to LOG, rewriting it atomically.
 
 If any order is refused the turn is not played: herald names the order's
 line and the rule, exits 1 and leaves LOG unchanged. Supported so far:
-foot moves, missile fire at a character, attacks, and wait.`, stderr)
+foot moves, missile fire at a character, attacks, doors, windows and gate
+doors, dismounting and mounting, picking up and dropping, and wait.
+
+With --correct, the orders replace side S's player turn just played (the
+opponent claimed an error, §1): the turn is played again from where it
+began, with the dice it rolled, and a correction event and the new
+events are appended. The old events stay in the log.`, stderr)
 	side := fs.String("side", "", "the side `S` whose player turn it is")
+	correct := fs.Bool("correct", false, "replace S's player turn just played with these orders (§1)")
+	reason := fs.String("reason", "", "with --correct: the error the opponent claimed")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -67,7 +75,13 @@ foot moves, missile fire at a character, attacks, and wait.`, stderr)
 	}
 	last := g.events[len(g.events)-1].Seq
 	d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
-	s, evs, err := game.PlayTurn(g.rs, g.state, *side, t, lines, d)
+	var s *game.State
+	var evs []game.Event
+	if *correct {
+		s, evs, err = g.hist.Correct(*side, t, lines, *reason, notation.Format(t), d)
+	} else {
+		s, evs, err = game.PlayTurn(g.rs, g.state, *side, t, lines, d)
+	}
 	if err != nil {
 		if _, ok := game.RuleOf(err); ok {
 			fmt.Fprintf(stderr, "herald: no: %s: %v\n", pos[1], err)
@@ -83,14 +97,7 @@ foot moves, missile fire at a character, attacks, and wait.`, stderr)
 		return fail(stderr, "%v", err)
 	}
 	fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
-	for _, e := range evs {
-		for _, l := range e.Report {
-			fmt.Fprintln(stdout, l)
-		}
-		for _, r := range e.Rolls {
-			fmt.Fprintf(stdout, "  rolled d%d: %d (%s)\n", r.Sides, r.Value, r.Purpose)
-		}
-	}
+	printEvents(stdout, evs)
 	if s.Over {
 		fmt.Fprintln(stdout, "The game is over.")
 		if s.Winner != "" {
@@ -105,4 +112,16 @@ foot moves, missile fire at a character, attacks, and wait.`, stderr)
 // dice: there is nothing to fish for.
 func turnSeed(seed uint64, seq int) uint64 {
 	return seed ^ (uint64(seq)+1)*0x9E3779B97F4A7C15
+}
+
+// printEvents prints what happened: each event's account and its rolls.
+func printEvents(w io.Writer, evs []game.Event) {
+	for _, e := range evs {
+		for _, l := range e.Report {
+			fmt.Fprintln(w, l)
+		}
+		for _, r := range e.Rolls {
+			fmt.Fprintf(w, "  rolled d%d: %d (%s)\n", r.Sides, r.Value, r.Purpose)
+		}
+	}
 }

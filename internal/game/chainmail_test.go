@@ -39,7 +39,7 @@ func cmSetup(t testing.TB) (*Chainmail, *State) {
 }
 
 // place moves figures on a clone of s, as if they had walked there.
-func place(t testing.TB, s *State, at map[string]string) *State {
+func placeFigures(t testing.TB, s *State, at map[string]string) *State {
 	t.Helper()
 	s = s.clone()
 	for name, h := range at {
@@ -325,7 +325,7 @@ func autoGame(t testing.TB, rs *Chainmail, s *State, d dice.Source) (*State, []E
 // appendix.
 func TestChainmailLegal(t *testing.T) {
 	rs, s := cmSetup(t)
-	near := place(t, s, map[string]string{"Grum": "F9", "Black Tam": "E9"})
+	near := placeFigures(t, s, map[string]string{"Grum": "F9", "Black Tam": "E9"})
 	moved := near.clone()
 	tam, _ := moved.Character("Black Tam")
 	tam.At, tam.MPSpent = mustHex(t, moved, "E8"), 5
@@ -366,7 +366,7 @@ func TestChainmailLegal(t *testing.T) {
 		})
 	}
 	// Out of range: a short bow reaches 15".
-	far := place(t, s, map[string]string{"Cade": "L20"})
+	far := placeFigures(t, s, map[string]string{"Cade": "L20"})
 	_, _, err := play(t, rs, far, "Reivers", "fire: Cade fire at Sir Aldric", dice.NewScripted())
 	if re, ok := RuleOf(err); !ok || re.Rule != missile || !strings.Contains(re.Msg, "15") {
 		t.Errorf("shot beyond range: %v", err)
@@ -376,13 +376,13 @@ func TestChainmailLegal(t *testing.T) {
 // A side with no figure standing loses at the end of the player turn.
 func TestChainmailVictoryBySlaughter(t *testing.T) {
 	rs, s := cmSetup(t)
-	s = place(t, s, map[string]string{"Grum": "F9"})
+	s = placeFigures(t, s, map[string]string{"Grum": "F9"})
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Side == "Wardens" && c.Name != "Hal" {
 			c.Status = Dead
 		}
 	}
-	s = place(t, s, map[string]string{"Hal": "F8"})
+	s = placeFigures(t, s, map[string]string{"Hal": "F8"})
 	// Grum (flail, not a fantasy fight: Hal is an ordinary man) needs 7
 	// against mail.
 	n, evs, err := play(t, rs, s, "Reivers", "combat: Grum attack Hal", dice.NewScripted(3, 4))

@@ -327,7 +327,7 @@ func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx 
 		if err := rs.Legal(scratch, side, o); err != nil {
 			return orderError(t, lines, i, err)
 		}
-		if o.Kind == notation.KindMove || o.Kind == notation.KindCharge {
+		if rollsNoDice(o.Kind) {
 			scratch, _ = rs.Apply(scratch, side, o, nil)
 		}
 	}

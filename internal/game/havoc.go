@@ -75,18 +75,14 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 			s.Characters = append(s.Characters, c)
 		}
 	}
+	s.setupWorld(sc)
 	return s, nil
 }
 
-// situation puts the characters on the map for the field rules. Animals
-// and equipment are not yet tracked by the engine.
+// situation puts the characters and animals on the map, its doors as
+// they stand, for the field rules.
 func (s *State) situation() field.Situation {
-	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters)), AlternativeLOS: s.alternativeLOS()}
-	pairs := make([]hex.Pair, len(s.Characters))
-	for i := range s.Characters {
-		sit.Units[i] = unitOf(&s.Characters[i], &pairs[i])
-	}
-	return sit
+	return field.Situation{Map: s.View(), Units: s.units(), AlternativeLOS: s.alternativeLOS()}
 }
 
 // alternativeLOS: the scenario uses optional rule 22.4.
@@ -116,13 +112,19 @@ func unitOf(c *Character, pair *hex.Pair) field.Unit {
 // are, so that it can serve this state unchanged.
 func (s *State) fits(f *field.Field) bool {
 	sit := f.Situation()
-	if sit.Map != s.m || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) != len(s.Characters) {
+	if sit.Map != s.View() || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) != len(s.Characters)+len(s.Animals) {
 		return false
 	}
+	var p hex.Pair
 	for i := range s.Characters {
-		var p hex.Pair
 		u := unitOf(&s.Characters[i], &p)
 		if !field.SameUnit(&u, &sit.Units[i]) {
+			return false
+		}
+	}
+	for i := range s.Animals {
+		u := animalUnit(&s.Animals[i], &p)
+		if !field.SameUnit(&u, &sit.Units[len(s.Characters)+i]) {
 			return false
 		}
 	}
@@ -253,6 +255,9 @@ func (h *CryHavoc) Legal(s *State, side string, o notation.Order) error {
 		_, err := h.planCombat(s, cs, o)
 		return err
 	}
+	if taskKind(o.Kind) {
+		return h.legalTask(s, cs, o)
+	}
 	return rule.Errorf("4", "%q orders are not yet supported by the turn engine", o.Kind.String())
 }
 
@@ -318,6 +323,13 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
 		}
 	}
+	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
+		return nil, 0, err
+	}
+	// MP already spent this phase on doors or items (§12.5, §12.6).
+	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
+		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)
+	}
 	return path, mp, nil
 }
 
@@ -348,6 +360,10 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("6.1", "%s has no missile weapon", c.Name)
 	case c.Fired:
 		return firePlan{}, rule.Errorf("6", "%s has already fired this player turn", c.Name)
+	case c.Dismounted:
+		return firePlan{}, rule.Errorf("12.34", "%s dismounted this player turn and may not fire after it", c.Name)
+	case len(c.Carrying) > 0:
+		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
 	t, ok := s.Character(o.Targets[0])
 	switch {
@@ -560,6 +576,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Data = mustJSON(payload)
 		return n, []Event{ev}
 	}
+	var broken []string
+	if o.Kind != notation.KindWait && o.Kind != notation.KindDrop {
+		for _, c := range cs {
+			broken = append(broken, breakTask(c, "he did something else")...)
+		}
+	}
 	switch o.Kind {
 	case notation.KindWait:
 		ev.Type = TypeWaited
@@ -622,6 +644,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
 		ev.Report = append(ev.Report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
+		ev.Report = append(ev.Report, n.afterEffects([]*Character{p.target})...)
 	case notation.KindAttack:
 		p, _ := h.planCombat(n, cs, o)
 		before := map[string][]string{}
@@ -647,7 +670,18 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
 		n.openAdvance(side, effects, p.attackers, p.defenders, before)
+		for _, t := range p.defenders {
+			ev.Report = append(ev.Report, breakTask(t, "he was attacked")...)
+		}
+		ev.Report = append(ev.Report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	default:
+		var r any
+		var lines []string
+		ev.Type, r, lines = h.applyTask(n, cs[0], o)
+		payload.Result = mustJSON(r)
+		ev.Report = append(ev.Report, lines...)
 	}
+	ev.Report = append(ev.Report, broken...)
 	ev.Data = mustJSON(payload)
 	n.dropField()
 	return n, []Event{ev}
@@ -742,6 +776,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 		}
 	}
 	n.Pins, n.Advance = nil, nil
+	done := n.completeTasks(side)
 	n.dropField()
 	n.endMelee()
 	n.dropField()
@@ -771,12 +806,16 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 		Turn      int      `json:"turn"`
 		Next      string   `json:"next"`
 		Recovered []string `json:"recovered,omitempty"`
+		Tasks     []string `json:"tasks,omitempty"`
 		Over      bool     `json:"over,omitempty"`
-	}{n.Turn, n.Side, recovered, n.Over}
+	}{n.Turn, n.Side, recovered, done, n.Over}
 	ev := Event{Type: TypeTurnEnded, Side: side, Data: mustJSON(r)}
 	ev.Report = []string{fmt.Sprintf("end of the player turn of %s", side)}
 	if len(recovered) > 0 {
 		ev.Report = append(ev.Report, "  no longer stunned (§10.3): "+strings.Join(recovered, ", "))
+	}
+	for _, l := range done {
+		ev.Report = append(ev.Report, "  "+l)
 	}
 	if n.Over {
 		ev.Report = append(ev.Report, "  the last game turn is over")

@@ -67,6 +67,12 @@ type Character struct {
 	RetreatFront   bool   `json:"retreat_front,omitempty"`
 	// Ammo is the missiles left where they are counted; -1 where not.
 	Ammo int `json:"ammo"`
+	// Task is the task he is working on (§12.1), nil if none; Carrying
+	// the items he carries (§12.5); Dismounted: he dismounted this player
+	// turn and may not fire after it (§12.34).
+	Task       *Task    `json:"task,omitempty"`
+	Carrying   []string `json:"carrying,omitempty"`
+	Dismounted bool     `json:"dismounted,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -106,6 +112,14 @@ type State struct {
 	Pins []string
 	// Advance is the advance after combat open right now (§10.9).
 	Advance *advanceOpen
+	// Doors are the doors, windows and gates not as the map shows them
+	// (§12.6); Animals the animals on the map, riderless horses among
+	// them (§13); Items the equipment lying on the map (§12.5).
+	Doors   []Door
+	Animals []Animal
+	Items   []Item
+	// view is the map with Doors applied, shared until a door changes.
+	view *board.Map
 
 	sc  *scenario.Scenario
 	m   *board.Map
@@ -143,6 +157,9 @@ func (s *State) clone() *State {
 	n := *s
 	n.Characters = slices.Clone(s.Characters)
 	n.Sides = slices.Clone(s.Sides)
+	n.Doors = slices.Clone(s.Doors)
+	n.Animals = slices.Clone(s.Animals)
+	n.Items = slices.Clone(s.Items)
 	n.dropField()
 	return &n
 }
@@ -187,6 +204,9 @@ type stateJSON struct {
 	Pins       []string        `json:"pins,omitempty"`
 	Advance    *advanceOpen    `json:"advance,omitempty"`
 	Characters []characterJSON `json:"characters"`
+	Doors      []doorJSON      `json:"doors,omitempty"`
+	Animals    []animalJSON    `json:"animals,omitempty"`
+	Items      []itemJSON      `json:"items,omitempty"`
 }
 
 // MarshalJSON writes the state for `herald state --json`; the same state
@@ -200,6 +220,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 			v.Characters[i].Figure = d.Figure
 		}
 	}
+	s.worldJSON(&v)
 	return json.Marshal(v)
 }
 

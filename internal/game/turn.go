@@ -92,7 +92,8 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 		}
 		n, evs := rs.EndTurn(s, e.Side)
 		return n, same(e, evs)
-	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeRetreated, TypeAdvanced:
+	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeRetreated, TypeAdvanced,
+		TypeDoor, TypeTask, TypeDismounted, TypePickedUp, TypeDropped, TypeLed, TypeReleased:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
 			return nil, &ReplayError{e.Type, err.Error()}
