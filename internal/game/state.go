@@ -54,6 +54,10 @@ type Character struct {
 	RetreatOwed int `json:"retreat_owed,omitempty"`
 	// Ammo is the missiles left where they are counted; -1 where not.
 	Ammo int `json:"ammo"`
+	// Unplaced: his side has not yet set him up (§23); At means nothing.
+	// Hidden: set up secretly and not yet found by the enemy (§22.8).
+	Unplaced bool `json:"unplaced,omitempty"`
+	Hidden   bool `json:"hidden,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -115,6 +119,9 @@ func (s *State) Map() *board.Map { return s.m }
 
 // place is a character's position as text: "J2" or head-rear "J2-J1".
 func (s *State) place(c *Character) string {
+	if c.Unplaced {
+		return ""
+	}
 	if c.Mounted {
 		return s.m.HexName(c.At) + "-" + s.m.HexName(c.Rear)
 	}

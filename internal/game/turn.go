@@ -38,6 +38,9 @@ func (e *OrderError) Unwrap() error { return e.Err }
 // move frees or fills hexes); if any is refused nothing of the turn is
 // returned. lines gives each order's line for messages (may be nil).
 func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	if s.SettingUp() {
+		return playSetUp(s, side, t, lines)
+	}
 	switch {
 	case s.Over:
 		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
@@ -123,6 +126,12 @@ func (e *ReplayError) Error() string { return fmt.Sprintf("%s event: %s", e.Type
 // used, with the event's recorded rolls as the dice, and the result must
 // be the recorded payload byte for byte.
 func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
+	if e.Type == TypePlaced || e.Type == TypeSetUpEnded {
+		return replaySetUp(s, e)
+	}
+	if s.SettingUp() {
+		return nil, &ReplayError{e.Type, "comes before the set-up is complete"}
+	}
 	switch e.Type {
 	case TypePhase:
 		var p struct {

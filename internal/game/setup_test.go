@@ -1,0 +1,201 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"herald/internal/dice"
+	"herald/internal/havoc/havocdata"
+	"herald/internal/rule"
+	"herald/internal/scenario/scenariofile"
+)
+
+// ambush is Ambush at Miller's Ford: the Outlaws set up hidden (§22.8).
+func ambush(t testing.TB) (*CryHavoc, *State) {
+	t.Helper()
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, m, err := scenariofile.Load("millers-ford-ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := &CryHavoc{Tables: tab}
+	s, err := rs.Setup(sc, m, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs, s
+}
+
+// outlawsSetUp hides most of the band in Hanger Wood and puts Snip on the
+// open crest, in plain sight of the convoy below.
+const outlawsSetUp = `set up:
+Black Piers at S4
+Long Hal at S5
+Tom o' the Hill at T4
+Red Ailric at T5
+Snip at E7
+Dunstan at U4
+Cobb at U5
+Lightfoot at V4
+Mad Wulf at V5
+Nan the Fletcher at R4
+`
+
+// §23: a set-up places each of the side's characters once, in its area,
+// one to a hex, before anything else happens.
+func TestSetUp_23(t *testing.T) {
+	rs, s := ambush(t)
+	full := strings.TrimPrefix(outlawsSetUp, "set up:\n")
+	for _, tt := range []struct{ name, side, orders, rule string }{
+		{"outside the area", "Outlaws", strings.Replace(outlawsSetUp, "Long Hal at S5", "Long Hal at K5", 1), "23"},
+		{"not on the map", "Outlaws", strings.Replace(outlawsSetUp, "Long Hal at S5", "Long Hal at Z99", 1), "3"},
+		{"two in a hex", "Outlaws", strings.Replace(outlawsSetUp, "Long Hal at S5", "Long Hal at S4", 1), "7.2"},
+		{"placed twice", "Outlaws", outlawsSetUp + "Long Hal at S6\n", "23"},
+		{"someone missing", "Outlaws", strings.Replace(outlawsSetUp, "Cobb at U5\n", "", 1), "23"},
+		{"an enemy placed", "Outlaws", outlawsSetUp + "Warin at R5\n", "23"},
+		{"not the side setting up", "Convoy", "set up:\nWarin at C9\n", "23"},
+		{"orders of play", "Outlaws", "move:\nLong Hal move S6\n", "23"},
+		{"a placement with no header", "Outlaws", full, ""},
+	} {
+		_, _, err := play(t, rs, s, tt.side, tt.orders, nil)
+		if tt.rule == "" {
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+			continue
+		}
+		var re *rule.Error
+		if !errors.As(err, &re) || re.Rule != tt.rule {
+			t.Errorf("%s: err %v, want rule %s", tt.name, err, tt.rule)
+		}
+	}
+}
+
+// setUpAmbush plays the Outlaws' set-up and checks the events replay.
+func setUpAmbush(t *testing.T) (*CryHavoc, *State, []Event) {
+	t.Helper()
+	rs, s := ambush(t)
+	n, evs, err := play(t, rs, s, "Outlaws", outlawsSetUp, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs, n, evs
+}
+
+// §22.8: characters set up hidden stay out of the enemy's view and orders
+// until found; one set up in plain sight of the enemy is found at once.
+func TestHiddenSetUp_22_8(t *testing.T) {
+	rs, s, evs := setUpAmbush(t)
+	if s.SettingUp() || s.Side != "Outlaws" || s.Turn != 1 {
+		t.Fatalf("after the set-up: phase %v, %s, turn %d", s.Phase, s.Side, s.Turn)
+	}
+	for name, hidden := range map[string]bool{"Long Hal": true, "Black Piers": true, "Snip": false} {
+		if c, _ := s.Character(name); c.Hidden != hidden {
+			t.Errorf("%s hidden %v, want %v", name, c.Hidden, hidden)
+		}
+	}
+	convoy, _ := s.ViewJSON("Convoy")
+	outlaws, _ := s.ViewJSON("Outlaws")
+	for _, hx := range []string{`"S4"`, `"S5"`, `"R4"`, `"V5"`} {
+		if strings.Contains(string(convoy), hx) {
+			t.Errorf("the Convoy's view shows %s: %s", hx, convoy)
+		}
+		if !strings.Contains(string(outlaws), hx) {
+			t.Errorf("the Outlaws' view lacks %s", hx)
+		}
+	}
+	if !strings.Contains(string(convoy), `"E7"`) {
+		t.Error("Snip, in plain sight, is not shown to the Convoy")
+	}
+	for _, e := range evs {
+		seen := s.EventVisible(e, "Convoy")
+		if e.Type == TypePlaced && seen != strings.Contains(string(e.Data), "Snip") {
+			t.Errorf("placement %s visible to the Convoy: %v", e.Data, seen)
+		}
+		if !s.EventVisible(e, "Outlaws") {
+			t.Errorf("the Outlaws cannot see their own %s", e.Data)
+		}
+	}
+	// The Convoy cannot shoot at a man it has not found.
+	s2 := s.clone()
+	s2.Side = "Convoy"
+	err := rs.Legal(s2, "Convoy", order(t, "first fire: Everard fire at Long Hal"))
+	if re, ok := RuleOf(err); !ok || re.Rule != "22.8" {
+		t.Errorf("fire at a hidden man: %v, want rule 22.8", err)
+	}
+}
+
+// §22.8: acting gives a hidden man away; waiting does not.
+func TestHiddenActs_22_8(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	n, _, err := play(t, rs, s, "Outlaws", "move:\nLong Hal move S6\nCobb wait\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := n.Character("Long Hal"); c.Hidden {
+		t.Error("Long Hal moved and is still hidden")
+	}
+	if c, _ := n.Character("Cobb"); !c.Hidden {
+		t.Error("Cobb waited and was revealed")
+	}
+}
+
+// §22.8: an enemy who comes next to a man hidden in the trees finds him,
+// and his move ends there.
+func TestDiscovery_22_8(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	s = s.clone()
+	s.Side = "Convoy"
+	e, _ := s.Character("Everard")
+	e.At = mustHex(t, s, "O4")
+	s.dropField()
+	n, evs, err := play(t, rs, s, "Convoy", "move:\nEverard move P4, Q4, Q3, P3\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var report []string
+	for _, e := range evs {
+		report = append(report, e.Report...)
+	}
+	e, _ = n.Character("Everard")
+	nan, _ := n.Character("Nan the Fletcher")
+	if nan.Hidden || n.m.HexName(e.At) == "P3" {
+		t.Errorf("Everard at %s, Nan hidden %v:\n%s", n.m.HexName(e.At), nan.Hidden, strings.Join(report, "\n"))
+	}
+	if !strings.Contains(strings.Join(report, "\n"), "stops in") {
+		t.Errorf("the report does not say Everard stopped:\n%s", strings.Join(report, "\n"))
+	}
+}
+
+// The set-up and what it hides replay from the log like any turn.
+func TestSetUpReplay(t *testing.T) {
+	rs, s0 := ambush(t)
+	s, evs, err := play(t, rs, s0, "Outlaws", outlawsSetUp, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, more, err := play(t, rs, s, "Outlaws", "move:\nLong Hal move S6\n", dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs = append(evs, more...)
+	r := s0
+	for i, e := range evs {
+		if r, err = Replay(rs, r, e); err != nil {
+			t.Fatalf("event %d (%s): %v", i, e.Type, err)
+		}
+	}
+	a, _ := s.MarshalJSON()
+	b, _ := r.MarshalJSON()
+	if string(a) != string(b) {
+		t.Errorf("replayed state differs:\n%s\n%s", a, b)
+	}
+	// A log that plays before its set-up is done is refused.
+	if _, err := Replay(rs, s0, evs[len(evs)-1]); err == nil {
+		t.Error("an event of play replayed during the set-up")
+	}
+}
