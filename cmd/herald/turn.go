@@ -81,7 +81,11 @@ foot moves, missile fire at a character, attacks, and wait.`, stderr)
 	if err := gamelog.WriteFileAtomic(pos[0], g.header, all); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+	if g.state.SettingUp() {
+		fmt.Fprintf(stdout, "%s, set-up\n", *side)
+	} else {
+		fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+	}
 	for _, e := range evs {
 		for _, l := range e.Report {
 			fmt.Fprintln(stdout, l)
