@@ -251,6 +251,17 @@ func playSetUp(s *State, side string, t notation.Turn, lines []int) (*State, []E
 	return s, append(out, end), nil
 }
 
+// placementsLate refuses placements sent once play has begun, which no
+// phase of the turn would otherwise pick up.
+func placementsLate(t notation.Turn, lines []int) error {
+	for i, o := range t.Orders {
+		if o.Phase == notation.PhaseSetUp || o.Kind == notation.KindPlace {
+			return orderError(t, lines, i, rule.Errorf("23", "the set-up is over: characters are no longer placed"))
+		}
+	}
+	return nil
+}
+
 // replaySetUp folds a logged set-up event.
 func replaySetUp(s *State, e Event) (*State, error) {
 	switch e.Type {

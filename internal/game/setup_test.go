@@ -7,6 +7,7 @@ import (
 
 	"herald/internal/dice"
 	"herald/internal/havoc/havocdata"
+	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/scenario/scenariofile"
 )
@@ -197,5 +198,64 @@ func TestSetUpReplay(t *testing.T) {
 	// A log that plays before its set-up is done is refused.
 	if _, err := Replay(rs, s0, evs[len(evs)-1]); err == nil {
 		t.Error("an event of play replayed during the set-up")
+	}
+}
+
+// §23: once play has begun, placements are refused, not ignored.
+func TestLateSetUp_23(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	for _, orders := range []string{"set up:\nLong Hal at S6\n", "Long Hal at S6\n", "set up:\nLong Hal move S6\n"} {
+		_, _, err := play(t, rs, s, "Outlaws", orders, nil)
+		if re, ok := RuleOf(err); !ok || re.Rule != "23" {
+			t.Errorf("%q after the set-up: %v, want rule 23", orders, err)
+		}
+	}
+}
+
+// BenchmarkHiddenTurn: a Convoy player turn of five moves while ten
+// outlaws are hidden, each order followed by the search for them.
+func BenchmarkHiddenTurn(b *testing.B) {
+	rs, s := ambush(b)
+	tn, lines, err := notation.ParseLines(outlawsSetUp)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, _, err = PlayTurn(rs, s, "Outlaws", tn, lines, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, _, err = PlayTurn(rs, s, "Outlaws", notation.Turn{}, nil, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	turn, lines, err := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := PlayTurn(rs, s, "Convoy", turn, lines, dice.NewSeeded(1)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFoundTurn is BenchmarkHiddenTurn with every outlaw found: the
+// cost of the search is the difference.
+func BenchmarkFoundTurn(b *testing.B) {
+	rs, s := ambush(b)
+	tn, lines, _ := notation.ParseLines(outlawsSetUp)
+	s, _, _ = PlayTurn(rs, s, "Outlaws", tn, lines, nil)
+	s, _, _ = PlayTurn(rs, s, "Outlaws", notation.Turn{}, nil, nil)
+	s = s.clone()
+	for i := range s.Characters {
+		s.Characters[i].Hidden = false
+	}
+	turn, lines, _ := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := PlayTurn(rs, s, "Convoy", turn, lines, dice.NewSeeded(1)); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -41,6 +41,9 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 	if s.SettingUp() {
 		return playSetUp(s, side, t, lines)
 	}
+	if err := placementsLate(t, lines); err != nil {
+		return nil, nil, err
+	}
 	switch {
 	case s.Over:
 		return nil, nil, &OrderError{Err: rule.Errorf("23.1", "the game is over: the scenario's last game turn has been played")}
