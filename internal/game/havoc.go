@@ -79,6 +79,7 @@ func (s *State) situation() field.Situation {
 	pairs := make([]hex.Pair, len(s.Characters))
 	for i := range s.Characters {
 		sit.Units[i] = unitOf(&s.Characters[i], &pairs[i])
+		s.fogUnit(&sit.Units[i], &s.Characters[i])
 	}
 	return sit
 }
@@ -116,6 +117,7 @@ func (s *State) fits(f *field.Field) bool {
 	for i := range s.Characters {
 		var p hex.Pair
 		u := unitOf(&s.Characters[i], &p)
+		s.fogUnit(&u, &s.Characters[i])
 		if !field.SameUnit(&u, &sit.Units[i]) {
 			return false
 		}

@@ -259,3 +259,30 @@ func BenchmarkFoundTurn(b *testing.B) {
 		}
 	}
 }
+
+// §22.8 and §6.54: a man not yet found gives the enemy's fire no cover as
+// a character between; found, he does. Else the cover would tell where he is.
+func TestHiddenGivesNoCover_22_8(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	s = s.clone()
+	s.Side = "Convoy"
+	for name, hx := range map[string]string{"Everard": "L15", "Cobb": "L17", "Snip": "L19"} {
+		c, _ := s.Character(name)
+		c.At = mustHex(t, s, hx)
+	}
+	s.dropField()
+	fire := order(t, "first fire: Everard fire at Snip")
+	e, _ := s.Character("Everard")
+	p, err := rs.planFire(s, []*Character{e}, fire)
+	if err != nil || p.fire.Cover.String() != "none" {
+		t.Errorf("past hidden Cobb: cover %v, err %v; want none", p.fire.Cover, err)
+	}
+	found := s.clone()
+	c, _ := found.Character("Cobb")
+	c.Hidden = false
+	e, _ = found.Character("Everard")
+	p, err = rs.planFire(found, []*Character{e}, fire)
+	if err != nil || p.fire.Cover.String() != "light" {
+		t.Errorf("past Cobb found: cover %v, err %v; want light", p.fire.Cover, err)
+	}
+}

@@ -63,6 +63,17 @@ func (s *State) finds(f *field.Field, from []hex.Hex, h *Character) (bool, strin
 	return false, ""
 }
 
+// fogUnit: to the side whose turn it is, an enemy still hidden is not on
+// the map (§22.8 sets him up "without actually placing" him): he gives no
+// cover between (§6.54) and blocks no one, which the field rules are told
+// by counting him as no one living. A mover finds him before reaching him
+// (discoveryStop).
+func (s *State) fogUnit(u *field.Unit, c *Character) {
+	if c.Hidden && c.Side != s.Side {
+		u.Dead = true
+	}
+}
+
 // reveal finds every hidden character an enemy now finds, and tells it.
 func (s *State) reveal() []string {
 	if !slices.ContainsFunc(s.Characters, func(c Character) bool { return c.Hidden }) {
