@@ -47,17 +47,33 @@ func (s *State) beginSetUp() {
 	}
 }
 
+// setUpOrder is the order the sides set up in: the order of play, except
+// that sides setting up hidden come after those setting up openly, so
+// that nobody is placed on a man he cannot know is there.
+func (s *State) setUpOrder() []string {
+	var open, hidden []string
+	for _, side := range s.Sides {
+		if s.HiddenSetUp(side) {
+			hidden = append(hidden, side)
+		} else {
+			open = append(open, side)
+		}
+	}
+	return append(open, hidden...)
+}
+
 // nextToSetUp is the first side after `after` (from the start when "") in
-// the order of play with characters still to place.
+// the set-up order with characters still to place.
 func (s *State) nextToSetUp(after string) (string, bool) {
+	order := s.setUpOrder()
 	i := 0
 	if after != "" {
-		i = slices.Index(s.Sides, after) + 1
+		i = slices.Index(order, after) + 1
 	}
-	for ; i < len(s.Sides); i++ {
+	for ; i < len(order); i++ {
 		for _, c := range s.Characters {
-			if c.Side == s.Sides[i] && c.Unplaced {
-				return s.Sides[i], true
+			if c.Side == order[i] && c.Unplaced {
+				return order[i], true
 			}
 		}
 	}
@@ -146,7 +162,7 @@ func (s *State) legalPlace(side string, o notation.Order) ([]hex.Hex, *Character
 		if t := s.m.Terrain(x); t != nil && !t.Move.For(kind).Passable() {
 			return nil, nil, rule.Errorf("7.5", "%s is %s, which %s may not enter", name, t.Name, c.Name)
 		}
-		if who := s.occupant(x); who != "" {
+		if who := s.occupant(side, x); who != "" {
 			return nil, nil, rule.Errorf("7.2", "%s already holds %s: one live character or animal to a hex", name, who)
 		}
 		hs = append(hs, x)
@@ -157,12 +173,13 @@ func (s *State) legalPlace(side string, o notation.Order) ([]hex.Hex, *Character
 	return hs, c, nil
 }
 
-// occupant names who stands in x: a placed live character or an animal of
-// the scenario (the engine does not move animals yet).
-func (s *State) occupant(x hex.Hex) string {
+// occupant names who stands in x, as side knows: a placed live character
+// not hidden from side, or an animal of the scenario (the engine does not
+// move animals yet).
+func (s *State) occupant(side string, x hex.Hex) string {
 	for i := range s.Characters {
 		c := &s.Characters[i]
-		if c.Unplaced || !c.Live() {
+		if c.Unplaced || !c.Live() || s.HiddenFrom(c, side) {
 			continue
 		}
 		if c.At == x || c.Mounted && c.Rear == x {

@@ -9,6 +9,7 @@ import (
 	"herald/internal/havoc/havocdata"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 )
 
@@ -284,5 +285,81 @@ func TestHiddenGivesNoCover_22_8(t *testing.T) {
 	p, err = rs.planFire(found, []*Character{e}, fire)
 	if err != nil || p.fire.Cover.String() != "light" {
 		t.Errorf("past Cobb found: cover %v, err %v; want light", p.fire.Cover, err)
+	}
+}
+
+// §23: when both sides set up, they do so in the order of play, except
+// that a side setting up hidden goes after those that set up openly; play
+// begins with the first side after the last set-up.
+func TestTwoSetUps_23(t *testing.T) {
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, m, err := scenariofile.Load("millers-ford-ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The Convoy places Ansel itself, in a few hexes of rows 11 and 12.
+	conv := *sc
+	conv.Sides = append(conv.Sides[:0:0], sc.Sides...)
+	convoy := &conv.Sides[0]
+	convoy.Characters = append(convoy.Characters[:0:0], convoy.Characters...)
+	convoy.Characters[2].At.Set = false
+	for _, name := range []string{"E12", "F12", "G12", "E11"} {
+		x, _ := m.Layout.Resolve(name)
+		convoy.SetUp = append(convoy.SetUp, x)
+	}
+	rs := &CryHavoc{Tables: tab}
+	s, err := rs.Setup(&conv, m, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 22.8 applies to every side with a set-up area: the Convoy's too. So
+	// both hide, and they set up in the order of play.
+	if s.Side != "Outlaws" || !s.SettingUp() {
+		t.Fatalf("first to set up: %s (set-up %v), want Outlaws", s.Side, s.SettingUp())
+	}
+	// Without rule 22.8 the order of play holds as well; with it only for
+	// the Outlaws, the Convoy (open) goes first.
+	conv.Optional, conv.SpecialRules = nil, nil
+	if s2, _ := rs.Setup(&conv, m, 1); s2.Side != "Outlaws" {
+		t.Errorf("open set-ups: %s first, want Outlaws", s2.Side)
+	}
+	s, _, err = play(t, rs, s, "Outlaws", outlawsSetUp, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Side != "Convoy" || !s.SettingUp() {
+		t.Fatalf("after the Outlaws' set-up: %s (set-up %v), want the Convoy's set-up", s.Side, s.SettingUp())
+	}
+	s, _, err = play(t, rs, s, "Convoy", "set up:\nAnsel at F12\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.SettingUp() || s.Side != "Outlaws" || s.Turn != 1 {
+		t.Errorf("after both set-ups: %s turn %d (set-up %v), want Outlaws, turn 1", s.Side, s.Turn, s.SettingUp())
+	}
+	if a, _ := s.Character("Ansel"); a.Unplaced || s.m.HexName(a.At) != "F12" {
+		t.Errorf("Ansel at %s", s.m.HexName(a.At))
+	}
+}
+
+// §22.8: a side setting up hidden goes after one setting up openly, so
+// the open side never places a man on a hidden one.
+func TestHiddenSetsUpLast_22_8(t *testing.T) {
+	_, s := ambush(t)
+	s = s.clone()
+	s.sc = func() *scenario.Scenario {
+		c := *s.sc
+		c.Sides = append(c.Sides[:0:0], c.Sides...)
+		c.Sides[0].SetUp = nil // the Convoy: fixed hexes, as shipped
+		return &c
+	}()
+	// With the Outlaws first in the order of play and hiding, an open side
+	// with men to place would go first.
+	s.Sides = []string{"Outlaws", "Convoy"}
+	if got := s.setUpOrder(); got[len(got)-1] != "Outlaws" {
+		t.Errorf("set-up order %v, want the hidden Outlaws last", got)
 	}
 }

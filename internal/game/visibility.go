@@ -33,7 +33,7 @@ func hexesOf(c *Character) []hex.Hex {
 func (s *State) finds(f *field.Field, from []hex.Hex, h *Character) (bool, string) {
 	for _, a := range from {
 		for _, b := range hexesOf(h) {
-			if hex.Distance(a, b) == 1 {
+			if hex.Distance(a, b) <= 1 {
 				return true, "next to him"
 			}
 		}
