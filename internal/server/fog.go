@@ -24,12 +24,27 @@ type toldEvent struct {
 // see.
 func (p *position) reportFor(side string) []string {
 	var out []string
-	for _, t := range p.told {
-		if p.state.EventVisible(t.e, side) {
-			out = append(out, t.lines...)
+	for i, t := range p.told {
+		if !p.state.EventVisible(t.e, side) || t.e.Type == game.TypePhase && !p.phaseShown(i, side) {
+			continue
 		}
+		out = append(out, t.lines...)
 	}
 	return out
+}
+
+// phaseShown: some event of the phase told[i] opens is visible to side. A
+// phase of hidden men's orders alone is left out with them.
+func (p *position) phaseShown(i int, side string) bool {
+	for _, t := range p.told[i+1:] {
+		if t.e.Type == game.TypePhase || t.e.Type == game.TypeTurnEnded {
+			return false
+		}
+		if p.state.EventVisible(t.e, side) {
+			return true
+		}
+	}
+	return false
 }
 
 // withheld stands in a side's copy of the log for a line it may not see
@@ -76,6 +91,13 @@ func (p *position) sceneFor(side string) render.Scene {
 	sc.Counters = slices.DeleteFunc(sc.Counters, func(c render.Counter) bool {
 		return off[c.Name] || c.Rider != "" && off[c.Rider]
 	})
+	// His own side is told which of its men the enemy has not found.
+	for i := range sc.Counters {
+		ct := &sc.Counters[i]
+		if c, ok := p.state.Character(ct.Name); ok && c.Hidden && ct.Status == "" {
+			ct.Status = "hidden"
+		}
+	}
 	if p.state.SettingUp() && p.state.Side == side {
 		for _, sd := range p.l.sc.Sides {
 			if sd.Name == side && len(sd.SetUp) > 0 {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"herald/internal/gamelog"
@@ -120,6 +121,9 @@ func TestFogOfWar_22_8(t *testing.T) {
 			t.Errorf("the Outlaws do not see all of %s: %v", h.name, leaks(outlaws, h))
 		}
 	}
+	if !bytes.Contains(outlaws["page"], []byte(`data-unit="Long Hal" data-character="Long Hal" data-force="Outlaws" data-hex="S5" data-status="hidden"`)) {
+		t.Error("the Outlaws' map does not mark Long Hal as hidden")
+	}
 	// The Outlaws' copy of the log is whole and verifies.
 	if err := gamelog.Verify(bytes.NewReader(outlaws["jsonl"])); err != nil {
 		t.Errorf("the Outlaws' log does not verify: %v", err)
@@ -141,9 +145,22 @@ func TestFogOfWar_22_8(t *testing.T) {
 	if bytes.Contains(convoy["view"], []byte("Cobb wait")) {
 		t.Error("the Convoy's report shows the order of a hidden man")
 	}
+	// A phase of hidden men's orders alone is not even named.
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("move:\nAnsel move E10\n", 3), &res); code != 200 {
+		t.Fatalf("Convoy's turn: %d %+v", code, res)
+	}
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Outlaws"], turnBody("combat:\nCobb wait\n", 4), &res); code != 200 {
+		t.Fatalf("Outlaws' turn 2: %d %+v", code, res)
+	}
+	if v := c.game(&g, "Convoy"); strings.Contains(strings.Join(v.LastReport, "\n"), "combat:") {
+		t.Errorf("the Convoy's report names a phase of hidden orders only: %q", v.LastReport)
+	}
+	if v := c.game(&g, "Outlaws"); !strings.Contains(strings.Join(v.LastReport, "\n"), "Cobb wait") {
+		t.Errorf("the Outlaws' report lacks their own order: %q", v.LastReport)
+	}
 	// The Convoy may not shoot at a man it has not found, and the refusal
 	// does not say where he is.
-	code, body := c.post("/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("first fire:\nEverard fire at Cobb\n", 3))
+	code, body := c.post("/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("first fire:\nEverard fire at Cobb\n", 5))
 	if code != 400 || !bytes.Contains(body, []byte(`"rule": "22.8"`)) || bytes.Contains(body, []byte("U5")) {
 		t.Errorf("fire at hidden Cobb: %d %s", code, body)
 	}
