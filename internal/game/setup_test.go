@@ -363,3 +363,22 @@ func TestHiddenSetsUpLast_22_8(t *testing.T) {
 		t.Errorf("set-up order %v, want the hidden Outlaws last", got)
 	}
 }
+
+// Once the game is over nothing is hidden any more: every placement and
+// every hex is shown, as the dice seed is.
+func TestOverShowsAll_22_8(t *testing.T) {
+	_, s, evs := setUpAmbush(t)
+	if v, _ := s.ViewJSON("Convoy"); strings.Contains(string(v), `"S5"`) {
+		t.Fatal("Long Hal's hex shown during play")
+	}
+	s = s.clone()
+	s.Over = true
+	if v, _ := s.ViewJSON("Convoy"); !strings.Contains(string(v), `"S5"`) {
+		t.Errorf("after the game the Convoy still does not see Long Hal: %s", v)
+	}
+	for _, e := range evs {
+		if !s.EventVisible(e, "Convoy") {
+			t.Errorf("after the game %s is withheld", e.Data)
+		}
+	}
+}
