@@ -382,3 +382,58 @@ func TestOverShowsAll_22_8(t *testing.T) {
 		}
 	}
 }
+
+// §22.8: an order at a man not found is void, not refused, and so is one a
+// discovery earlier in the turn made impossible: a refused turn is taken
+// back, and the player would keep what he learnt. Fire at a man found
+// earlier in the turn goes ahead.
+// (Note that after a discovery any impossible order is void, a mistake
+// too: the price of not letting a turn be taken back.)
+func TestOvertakenOrders_22_8(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	s = s.clone()
+	s.Side = "Convoy"
+	e, _ := s.Character("Everard")
+	e.At = mustHex(t, s, "O4")
+	s.dropField()
+	orders := "first fire:\nEverard fire at Cobb\nmove:\nEverard move P4, Q4, Q3, P3\nAnsel move E10\ncombat:\nEverard attack Nan the Fletcher\n"
+	_, evs, err := play(t, rs, s, "Convoy", orders, dice.NewSeeded(2))
+	if err != nil {
+		t.Fatalf("the turn was refused: %v", err)
+	}
+	var types []string
+	for _, e := range evs {
+		types = append(types, e.Type)
+	}
+	got := strings.Join(types, " ")
+	if want := "phase void phase moved moved phase combat turn-ended"; got != want {
+		for _, e := range evs {
+			t.Log(string(e.Data))
+		}
+		t.Errorf("events %s, want %s", got, want)
+	}
+	// A move through the man Everard has just found is void, not refused.
+	e, _ = s.Character("Ansel")
+	e.At = mustHex(t, s, "P5")
+	s.dropField()
+	orders = "move:\nEverard move P4, Q4\nAnsel move Q5, R4, S3\n"
+	if _, evs, err = play(t, rs, s, "Convoy", orders, nil); err != nil {
+		t.Fatalf("the turn was refused: %v", err)
+	}
+	voids := 0
+	for _, e := range evs {
+		if e.Type == TypeVoid {
+			voids++
+			if !strings.Contains(string(e.Data), "Ansel") {
+				t.Errorf("void %s", e.Data)
+			}
+		}
+	}
+	if voids != 1 {
+		t.Errorf("%d void orders, want Ansel's move", voids)
+	}
+	// Without a discovery, the same mistake refuses the turn as usual.
+	if _, _, err = play(t, rs, s, "Convoy", "move:\nAnsel move P6, P7, P8, P9, P10, P11, P12\n", nil); err == nil {
+		t.Error("a move beyond the MPA was not refused")
+	}
+}

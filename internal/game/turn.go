@@ -52,6 +52,7 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 	}
 	rec := &dice.Recorder{Src: d}
 	var out []Event
+	start := s
 	for _, ph := range rs.Phases() {
 		var idx []int
 		for i, o := range t.Orders {
@@ -77,6 +78,9 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 		for _, i := range idx {
 			o := t.Orders[i]
 			if err := rs.Legal(scratch, side, o); err != nil {
+				if overtaken(start, scratch, err) {
+					continue // void when its turn comes (§22.8)
+				}
 				return nil, nil, orderError(t, lines, i, err)
 			}
 			if o.Kind == notation.KindMove {

@@ -155,6 +155,23 @@ func (s *State) discoveryStop(mover *Character, path []field.Place) int {
 	return len(path) - 1
 }
 
+// overtaken reports whether an order's refusal is news its player could
+// not have had when he wrote it: it concerns a man hidden from him (rule
+// 22.8), or a hidden man was found earlier in this turn. Such an order is
+// not refused but becomes void when its turn comes: a refused turn is
+// taken back whole, and the player would keep what he found out for free.
+func overtaken(start, now *State, err error) bool {
+	if re, ok := RuleOf(err); ok && re.Rule == "22.8" {
+		return true
+	}
+	for i := range start.Characters {
+		if start.Characters[i].Hidden && i < len(now.Characters) && !now.Characters[i].Hidden {
+			return true
+		}
+	}
+	return false
+}
+
 // HiddenFrom reports whether side may not see where c is. The empty side
 // is the referee, who sees everything; at the game's end all is shown.
 func (s *State) HiddenFrom(c *Character, side string) bool {

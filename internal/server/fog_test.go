@@ -158,11 +158,14 @@ func TestFogOfWar_22_8(t *testing.T) {
 	if v := c.game(&g, "Outlaws"); !strings.Contains(strings.Join(v.LastReport, "\n"), "Cobb wait") {
 		t.Errorf("the Outlaws' report lacks their own order: %q", v.LastReport)
 	}
-	// The Convoy may not shoot at a man it has not found, and the refusal
-	// does not say where he is.
+	// Fire at a man not found comes to nothing (a void order, so the turn
+	// cannot be taken back to try again), and says nothing of where he is.
 	code, body := c.post("/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("first fire:\nEverard fire at Cobb\n", 5))
-	if code != 400 || !bytes.Contains(body, []byte(`"rule": "22.8"`)) || bytes.Contains(body, []byte("U5")) {
+	if code != 200 || !bytes.Contains(body, []byte("rule 22.8")) || bytes.Contains(body, []byte("U5")) {
 		t.Errorf("fire at hidden Cobb: %d %s", code, body)
+	}
+	if l := leaks(c.everything(&g, "Convoy"), hidden{"Cobb", "U5"}); len(l) > 0 {
+		t.Errorf("after firing at him the Convoy learns where Cobb is: %v", l)
 	}
 }
 
