@@ -31,8 +31,11 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 and its SHA-256, and whose first event records the scenario file and the
 dice seed. SCENARIO is a scenario file or the bare name of a shipped one
 (thornby-raid, or beacon-hill for Chainmail); its ruleset field chooses
-the rules. Every character must have a starting hex; player set-up
-is not yet supported. Without --seed a random seed is drawn.`, stderr)
+the rules. Without --seed a random seed is drawn.
+
+Where the scenario gives a side a set-up area instead of starting hexes
+(millers-ford-ambush), the game begins with that side's set-up: send it
+with herald turn, one "NAME at HEX" line per character under "set up:".`, stderr)
 	out := fs.String("o", "", "write the log to `LOG` (must not exist)")
 	seed := fs.Uint64("seed", 0, "dice seed `N` (0: draw one at random)")
 	pos, code := parseFlags(fs, args, stdout)
@@ -51,7 +54,11 @@ is not yet supported. Without --seed a random seed is drawn.`, stderr)
 		return fail(stderr, "%v", err)
 	}
 	s, _ := g.rs.Setup(g.sc, g.m, *seed)
-	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s moves first\n", *out, g.sc.Title, g.sc.Name, *seed, s.Side)
+	first := s.Side + " moves first"
+	if s.SettingUp() {
+		first = s.Side + " sets up first (herald turn with a \"set up:\" section)"
+	}
+	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
 }
 

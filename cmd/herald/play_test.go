@@ -126,7 +126,7 @@ func TestCLITurnCorrect(t *testing.T) {
 		t.Errorf("correcting the other side's turn: exit %d %q", r.Code, r.Stderr)
 	}
 	r := cli(t, "turn", log, "--side", "Raiders", "--correct", "--reason", "Bran moved too far", orders)
-	if r.Code != 0 || !strings.Contains(r.Stdout, "correction of events 2..7") {
+	if r.Code != 0 || !strings.Contains(r.Stdout, "correction of events 2..8") {
 		t.Fatalf("correct: exit %d\n%s%s", r.Code, r.Stdout, r.Stderr)
 	}
 	after, _ := os.ReadFile(log)

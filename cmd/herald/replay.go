@@ -55,5 +55,5 @@ N (after the last event without --to).`, stderr)
 			fmt.Fprintf(stdout, "%4d %-10s %-10s %s\n", e.Seq, e.Type, e.Side, e.Data)
 		}
 	}
-	return printState(stdout, stderr, g.state, *asJSON)
+	return printState(stdout, stderr, g.state, "", *asJSON)
 }

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"herald/internal/game"
@@ -17,11 +19,13 @@ func init() {
 }
 
 func runState(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("state", "LOG [--json]",
+	fs := newFlags("state", "LOG [--side S] [--json]",
 		`Replays the game log and prints the state: the game turn, whose player
 turn it is and how far it has gone, and every character's hex, status
-and marks.`, stderr)
+and marks. With --side S, only what side S may see: enemy characters set
+up hidden (§22.8) and not yet found are shown without their hex.`, stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
+	side := fs.String("side", "", "show the game as side `S` sees it")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -34,12 +38,20 @@ and marks.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	return printState(stdout, stderr, g.state, *asJSON)
+	if *side != "" && !slices.Contains(g.state.Sides, *side) {
+		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides, ", "))
+	}
+	return printState(stdout, stderr, g.state, *side, *asJSON)
 }
 
-func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
+// printState prints s as side sees it ("" sees everything).
+func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON bool) int {
+	b, err := s.ViewJSON(side)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
 	if asJSON {
-		return writeJSON(stdout, stderr, s)
+		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
 	v := struct {
 		Turn       int    `json:"turn"`
@@ -55,13 +67,11 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 			Figure                 *struct {
 				Weapon, Armour, Missile, Fantasy string
 			}
+			Hidden   bool
+			Unplaced bool
 		} `json:"characters"`
 	}{}
-	b, err := s.MarshalJSON()
-	if err == nil {
-		err = jsonUnmarshal(b, &v)
-	}
-	if err != nil {
+	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
@@ -71,13 +81,21 @@ func printState(stdout, stderr io.Writer, s *game.State, asJSON bool) int {
 	if v.Winner != "" {
 		fmt.Fprintf(stdout, "%s wins.\n", v.Winner)
 	}
-	side := ""
+	cur := ""
 	for _, c := range v.Characters {
-		if c.Side != side {
-			side = c.Side
-			fmt.Fprintf(stdout, "%s:\n", side)
+		if c.Side != cur {
+			cur = c.Side
+			fmt.Fprintf(stdout, "%s:\n", cur)
 		}
 		marks := ""
+		switch {
+		case c.Hidden && c.At == "":
+			c.At, c.Status = "?", "hidden"
+		case c.Hidden:
+			marks += " hidden (§22.8)"
+		case c.Unplaced:
+			c.At, c.Status = "-", "not yet set up"
+		}
 		if c.Mounted {
 			marks += " mounted"
 		}

@@ -96,7 +96,11 @@ events are appended. The old events stay in the log.`, stderr)
 	if err := gamelog.WriteFileAtomic(pos[0], g.header, all); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+	if g.state.SettingUp() {
+		fmt.Fprintf(stdout, "%s, set-up\n", *side)
+	} else {
+		fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+	}
 	printEvents(stdout, evs)
 	if s.Over {
 		fmt.Fprintln(stdout, "The game is over.")

@@ -76,6 +76,12 @@ type referee interface {
 // must decide something first (Decide), and the rest of the turn is
 // played then.
 func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	if s.SettingUp() {
+		return playSetUp(s, side, t, lines)
+	}
+	if err := placementsLate(t, lines); err != nil {
+		return nil, nil, err
+	}
 	if tc, ok := rs.(TurnChecker); ok {
 		if err := tc.LegalTurn(s, side); err != nil {
 			return nil, nil, &OrderError{Err: err}
@@ -179,6 +185,7 @@ func oneLine(s string) string {
 // turn.
 func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int, d dice.Source, resumed bool) (*State, []Event, error) {
 	rec := &dice.Recorder{Src: d}
+	start := s
 	ref, _ := rs.(referee)
 	var out []Event
 	stop := func(kind, rl string, choices []string, rest []notation.Order) (*State, []Event, error) {
@@ -226,7 +233,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			continue
 		}
 		if !resumed {
-			if err := checkPhase(rs, s, side, orders, idx, lines); err != nil {
+			if err := checkPhase(rs, start, s, side, orders, idx, lines); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -300,7 +307,10 @@ func restFrom(orders []notation.Order, ph notation.Phase, after int) []notation.
 	return rest
 }
 
-func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx []int, lines []int) error {
+// start is the state the turn began in: an order that a hidden man found
+// since then makes impossible is void when its turn comes, not refused
+// (§22.8).
+func checkPhase(rs Ruleset, start, s *State, side string, orders []notation.Order, idx []int, lines []int) error {
 	t := notation.Turn{Orders: orders}
 	if pc, ok := rs.(PhaseChecker); ok {
 		var os []notation.Order
@@ -325,6 +335,9 @@ func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx 
 			continue
 		}
 		if err := rs.Legal(scratch, side, o); err != nil {
+			if overtaken(start, scratch, err) {
+				continue
+			}
 			return orderError(t, lines, i, err)
 		}
 		if rollsNoDice(o.Kind) {

@@ -62,10 +62,11 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 		side := &sc.Sides[si]
 		for ci := range side.Characters {
 			d := &side.Characters[ci]
-			if !d.At.Set {
-				return nil, fmt.Errorf("scenario %s: %s of %s has no starting hex; player set-up (§23) is not yet supported", sc.Name, d.Name, side.Name)
+			if !d.At.Set && len(side.SetUp) == 0 {
+				return nil, fmt.Errorf("scenario %s: %s of %s has no starting hex and his side no set-up area (§23)", sc.Name, d.Name, side.Name)
 			}
-			c := Character{Name: d.Name, Side: side.Name, At: d.At.Head, Status: Healthy, Ammo: -1, def: d}
+			// Without a starting hex his side sets him up (setup.go).
+			c := Character{Name: d.Name, Side: side.Name, At: d.At.Head, Status: Healthy, Ammo: -1, def: d, Unplaced: !d.At.Set}
 			if d.At.Two {
 				c.Rear, c.Mounted = d.At.Rear, true
 			}
@@ -76,13 +77,18 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 		}
 	}
 	s.setupWorld(sc)
+	s.beginSetUp()
 	return s, nil
 }
 
 // situation puts the characters and animals on the map, its doors as
 // they stand, for the field rules.
 func (s *State) situation() field.Situation {
-	return field.Situation{Map: s.View(), Units: s.units(), AlternativeLOS: s.alternativeLOS()}
+	sit := field.Situation{Map: s.View(), Units: s.units(), AlternativeLOS: s.alternativeLOS()}
+	for i := range s.Characters {
+		s.fogUnit(&sit.Units[i], &s.Characters[i])
+	}
+	return sit
 }
 
 // alternativeLOS: the scenario uses optional rule 22.4.
@@ -118,6 +124,7 @@ func (s *State) fits(f *field.Field) bool {
 	var p hex.Pair
 	for i := range s.Characters {
 		u := unitOf(&s.Characters[i], &p)
+		s.fogUnit(&u, &s.Characters[i])
 		if !field.SameUnit(&u, &sit.Units[i]) {
 			return false
 		}
@@ -302,6 +309,8 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		}
 		path = append(path, field.Place{Head: x})
 	}
+	// A move that finds a hidden enemy ends where it finds him (§22.8).
+	path = path[:s.discoveryStop(c, path)+1]
 	f, err := s.field()
 	if err != nil {
 		return nil, 0, err
@@ -373,6 +382,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("6", "%s is on %s's own side", t.Name, c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+	case t.Hidden:
+		return firePlan{}, rule.Errorf("22.8", "%s is hidden: %s's side has not found him", t.Name, c.Name)
 	}
 	f, err := s.field()
 	if err != nil {
@@ -463,6 +474,8 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():
 			return combatPlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+		case t.Hidden:
+			return combatPlan{}, rule.Errorf("22.8", "%s is hidden: the attackers' side has not found him", t.Name)
 		}
 		p.defenders = append(p.defenders, t)
 		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
@@ -684,6 +697,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	ev.Report = append(ev.Report, broken...)
 	ev.Data = mustJSON(payload)
 	n.dropField()
+	ev.Report = append(ev.Report, n.afterOrder(o)...)
 	return n, []Event{ev}
 }
 

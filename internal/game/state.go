@@ -73,6 +73,10 @@ type Character struct {
 	Task       *Task    `json:"task,omitempty"`
 	Carrying   []string `json:"carrying,omitempty"`
 	Dismounted bool     `json:"dismounted,omitempty"`
+	// Unplaced: his side has not yet set him up (§23); At means nothing.
+	// Hidden: set up secretly and not yet found by the enemy (§22.8).
+	Unplaced bool `json:"unplaced,omitempty"`
+	Hidden   bool `json:"hidden,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -179,6 +183,9 @@ func (s *State) Map() *board.Map { return s.m }
 
 // place is a character's position as text: "J2" or head-rear "J2-J1".
 func (s *State) place(c *Character) string {
+	if c.Unplaced {
+		return ""
+	}
 	if c.Mounted {
 		return s.m.HexName(c.At) + "-" + s.m.HexName(c.Rear)
 	}

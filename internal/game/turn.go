@@ -68,6 +68,12 @@ func (e *ReplayError) Error() string { return fmt.Sprintf("%s event: %s", e.Type
 // used, with the event's recorded rolls as the dice, and the result must
 // be the recorded payload byte for byte.
 func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
+	if e.Type == TypePlaced || e.Type == TypeSetUpEnded {
+		return replaySetUp(s, e)
+	}
+	if s.SettingUp() {
+		return nil, &ReplayError{e.Type, "comes before the set-up is complete"}
+	}
 	if n, err, done := replayDecision(rs, s, e); done {
 		return n, err
 	}

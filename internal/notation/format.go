@@ -70,6 +70,9 @@ func (o *Order) UnmarshalText(b []byte) error {
 func formatOrder(o Order) string {
 	var b strings.Builder
 	b.WriteString(formatNames(o.Who))
+	if o.Kind == KindPlace {
+		return b.String() + " at " + o.At.String()
+	}
 	if len(o.At) > 0 {
 		b.WriteString(" " + o.At.String())
 	}

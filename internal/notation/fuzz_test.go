@@ -171,6 +171,8 @@ var (
 			o.Where = genHex.Draw(t, "from")
 		case KindTask:
 			o.Text = genName.Draw(t, "text")
+		case KindPlace:
+			o.At = genPos.Draw(t, "place")
 		}
 		return o
 	})

@@ -10,6 +10,8 @@
 //	Aylward fire at Frederick
 //	combat:
 //	Ben, Crispin attack Sir Roland
+//	set up:
+//	Black Piers at E5
 //
 // A Turn is a list of Orders, each tagged with the phase of the sequence of
 // play (§4) it belongs to. Parse reads text into a Turn with a hand-written
@@ -34,6 +36,10 @@ const (
 	PhaseSecondFire              // second missile fire
 	PhaseCombat                  // combat and advance after combat
 	PhaseEnd                     // mounting and other tasks complete, alarms
+	// PhaseSetUp is no phase of a player turn: it is the placing of a
+	// side's characters before game turn 1 (§23, §22.8). It comes last
+	// here so the phases of §4 keep their values.
+	PhaseSetUp
 )
 
 var phaseNames = [...]string{
@@ -46,6 +52,7 @@ var phaseNames = [...]string{
 	PhaseSecondFire: "second fire",
 	PhaseCombat:     "combat",
 	PhaseEnd:        "end",
+	PhaseSetUp:      "set up",
 }
 
 func (p Phase) String() string {
@@ -87,6 +94,7 @@ const (
 	KindAlarm          // raise the alarm (§12.7)
 	KindWait           // do nothing, said out loud
 	KindTask           // any other task, described in words
+	KindPlace          // set up: place a character before play (§23)
 	kindCount
 )
 
@@ -99,7 +107,7 @@ var verbs = [kindCount]string{
 	KindMount: "mount", KindDismount: "dismount", KindPickUp: "pick up", KindDrop: "drop",
 	KindLead: "lead", KindRelease: "release", KindHelp: "help", KindCarry: "carry",
 	KindGuard: "guard", KindCover: "cover", KindAlarm: "raise alarm", KindWait: "wait",
-	KindTask: "task",
+	KindTask: "task", KindPlace: "at",
 }
 
 func (k Kind) String() string {
@@ -122,6 +130,8 @@ func (k Kind) DefaultPhase() Phase {
 		return PhaseTasks
 	case KindAlarm:
 		return PhaseEnd
+	case KindPlace:
+		return PhaseSetUp
 	}
 	return PhaseMove
 }

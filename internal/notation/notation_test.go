@@ -284,3 +284,31 @@ func TestDocsOrders(t *testing.T) {
 		t.Errorf("found only %d examples in the docs table", n)
 	}
 }
+
+// TestSetUp: a set-up section places characters by name (§23, §22.8).
+func TestSetUp(t *testing.T) {
+	tests := []struct {
+		text string
+		want []Order
+	}{
+		{"set up:\nBlack Piers at E5\nSir Baldric at H10-G10\n", []Order{
+			{Phase: PhaseSetUp, Kind: KindPlace, Who: []string{"Black Piers"}, At: Pos{{"E5"}}},
+			{Phase: PhaseSetUp, Kind: KindPlace, Who: []string{"Sir Baldric"}, At: Pos{{"H10", "G10"}}}}},
+		{"setup: \"Tom o' the Hill\" at R4", []Order{
+			{Phase: PhaseSetUp, Kind: KindPlace, Who: []string{"Tom o' the Hill"}, At: Pos{{"R4"}}}}},
+		{"Long Hal at F6", []Order{{Phase: PhaseSetUp, Kind: KindPlace, Who: []string{"Long Hal"}, At: Pos{{"F6"}}}}},
+	}
+	for _, tc := range tests {
+		got := mustParse(t, tc.text)
+		if !reflect.DeepEqual(got.Orders, tc.want) {
+			t.Errorf("Parse(%q) = %#v, want %#v", tc.text, got.Orders, tc.want)
+		}
+		back := mustParse(t, Format(got))
+		if !reflect.DeepEqual(back, got) {
+			t.Errorf("%q does not round-trip: %s", tc.text, Format(got))
+		}
+	}
+	if _, err := Parse("set up:\nLong Hal at\n"); err == nil {
+		t.Error("a placement without a hex parsed")
+	}
+}

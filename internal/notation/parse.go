@@ -63,6 +63,7 @@ var phaseHeaders = []struct {
 	{[]string{"second", "fire"}, PhaseSecondFire},
 	{[]string{"combat"}, PhaseCombat},
 	{[]string{"end"}, PhaseEnd},
+	{[]string{"set", "up"}, PhaseSetUp}, {[]string{"setup"}, PhaseSetUp},
 }
 
 // Parse reads a player turn: one order per line, optionally in sections
@@ -448,6 +449,14 @@ func (p *parser) order() (Order, error) {
 			return o, p.end()
 		}
 		last = o.At.String()
+	}
+	if o.At == nil && p.accept("at") {
+		// "Black Piers at E5": where he is set up.
+		o.Kind = KindPlace
+		if o.At, err = p.pos("at"); err != nil {
+			return o, err
+		}
+		return o, p.end()
 	}
 	t := p.peek()
 	k, ok := verbForms[t.text]

@@ -111,8 +111,10 @@ type position struct {
 	// lastHash is the running hash of the last line, what the next event
 	// chains from.
 	lastHash string
-	// report is the English account of the last write's events.
+	// report is the English account of the last write's events; told
+	// the same event by event, for what each side may see (fog.go).
 	report []string
+	told   []toldEvent
 	lines  []string
 }
 
@@ -153,7 +155,9 @@ func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
 		if se.Version == lastVersion && lastVersion > 1 {
-			p.report = append(p.report, report(l.rs, p.state, ge)...)
+			lines := report(l.rs, p.state, ge)
+			p.report = append(p.report, lines...)
+			p.told = append(p.told, toldEvent{ge, lines})
 		}
 		n, err := game.Replay(l.rs, p.state, ge)
 		if err != nil {
@@ -172,6 +176,9 @@ func report(rs game.Ruleset, s *game.State, e game.Event) (out []string) {
 			out = nil // Replay reports the broken event
 		}
 	}()
+	if lines, ok := game.SetUpReport(s, e); ok {
+		return lines
+	}
 	var evs []game.Event
 	switch e.Type {
 	case game.TypePhase:

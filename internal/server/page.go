@@ -115,7 +115,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var svg bytes.Buffer
-	if err := render.Write(&svg, p.scene(), render.Options{}); err != nil {
+	if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err != nil {
 		s.logf("herald serve: game %s: drawing the map: %v", p.g.ID, err)
 		svg.Reset()
 		svg.WriteString("<p>(the map could not be drawn)</p>")

@@ -318,8 +318,8 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 	return p, side, err
 }
 
-// View is a game as one side sees it. Cry Havoc has no hidden
-// information, so both sides see the same position.
+// View is a game as one side sees it: without the enemy characters the
+// rules hide from it (hidden set-up, §22.8; see fog.go).
 type View struct {
 	ID         string `json:"id"`
 	You        string `json:"you"`
@@ -340,7 +340,7 @@ type View struct {
 }
 
 func (p *position) view(side string) (*View, error) {
-	b, err := p.state.MarshalJSON()
+	b, err := p.state.ViewJSON(side)
 	if err != nil {
 		return nil, err
 	}
@@ -350,7 +350,7 @@ func (p *position) view(side string) (*View, error) {
 	json.Unmarshal(b, &head)
 	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
 		YourTurn: !p.state.Over && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.report)}
+		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.reportFor(side))}
 	if p.g.SeedRevealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}
@@ -379,28 +379,26 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
-	g, _, err := s.open(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	evs, err := s.events(r.Context(), g)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
+	// Lines the side may not see yet are withheld (fog.go).
+	shown := p.linesFor(side)
 	if r.URL.Query().Get("format") == "jsonl" {
 		w.Header().Set("Content-Type", "application/x-ndjson")
-		for _, e := range evs {
-			io.WriteString(w, e.Line+"\n")
+		w.Header().Set("Cache-Control", "no-store")
+		for _, l := range shown {
+			io.WriteString(w, l+"\n")
 		}
 		return
 	}
-	lines := make([]json.RawMessage, len(evs))
-	for i, e := range evs {
-		lines[i] = json.RawMessage(e.Line)
+	lines := make([]json.RawMessage, len(shown))
+	for i, l := range shown {
+		lines[i] = json.RawMessage(l)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"id": g.ID, "version": g.Version, "lines": lines})
+	writeJSON(w, http.StatusOK, map[string]any{"id": p.g.ID, "version": p.g.Version, "lines": lines})
 }
 
 // TurnResult is what a played turn returns.

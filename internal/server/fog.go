@@ -1,0 +1,109 @@
+package server
+
+import (
+	"encoding/json"
+	"slices"
+
+	"herald/internal/game"
+	"herald/internal/render"
+)
+
+// Fog of war: every answer to a side is built from what that side may see.
+// The store keeps the whole log; a side is shown the enemy characters the
+// rules hide from it (hidden set-up, §22.8) by name only, and the events
+// that would give them away are withheld until they are found. Once the
+// game is over everything is shown, as the dice seed is.
+
+// toldEvent is one event of the last write and its English account.
+type toldEvent struct {
+	e     game.Event
+	lines []string
+}
+
+// reportFor is the last write's account, without the events side may not
+// see.
+func (p *position) reportFor(side string) []string {
+	var out []string
+	for i, t := range p.told {
+		if !p.state.EventVisible(t.e, side) || t.e.Type == game.TypePhase && !p.phaseShown(i, side) {
+			continue
+		}
+		out = append(out, t.lines...)
+	}
+	return out
+}
+
+// phaseShown: some event of the phase told[i] opens is visible to side. A
+// phase of hidden men's orders alone is left out with them.
+func (p *position) phaseShown(i int, side string) bool {
+	for _, t := range p.told[i+1:] {
+		if t.e.Type == game.TypePhase || t.e.Type == game.TypeTurnEnded {
+			return false
+		}
+		if p.state.EventVisible(t.e, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// withheld stands in a side's copy of the log for a line it may not see
+// yet: the sequence stays whole, the content does not leak.
+type withheld struct {
+	Seq  int    `json:"seq"`
+	Type string `json:"type"`
+	Side string `json:"side"`
+}
+
+// linesFor is the stored log as side may read it: the header, and every
+// event line, each either as stored or withheld.
+func (p *position) linesFor(side string) []string {
+	out := make([]string, 0, len(p.lines))
+	for i, l := range p.lines {
+		if i < 2 {
+			out = append(out, l) // header and the game's setup
+			continue
+		}
+		e := p.events[i-1]
+		if p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side) {
+			out = append(out, l)
+			continue
+		}
+		b, _ := json.Marshal(withheld{Seq: e.Seq, Type: "withheld", Side: e.Side})
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// sceneFor is the map as side sees it: enemy characters hidden from it,
+// and characters not yet set up, are listed off the map instead of drawn.
+// During its own set-up a side sees its set-up area.
+func (p *position) sceneFor(side string) render.Scene {
+	sc := p.scene()
+	off := map[string]bool{}
+	for i := range p.state.Characters {
+		c := &p.state.Characters[i]
+		if c.Unplaced || p.state.HiddenFrom(c, side) {
+			off[c.Name] = true
+			sc.Reserve = append(sc.Reserve, render.Counter{Name: c.Name, Force: c.Side, Kind: "character"})
+		}
+	}
+	sc.Counters = slices.DeleteFunc(sc.Counters, func(c render.Counter) bool {
+		return off[c.Name] || c.Rider != "" && off[c.Rider]
+	})
+	// His own side is told which of its men the enemy has not found.
+	for i := range sc.Counters {
+		ct := &sc.Counters[i]
+		if c, ok := p.state.Character(ct.Name); ok && c.Hidden && ct.Status == "" {
+			ct.Status = "hidden"
+		}
+	}
+	if p.state.SettingUp() && p.state.Side == side {
+		for _, sd := range p.l.sc.Sides {
+			if sd.Name == side && len(sd.SetUp) > 0 {
+				sc.Areas = append(sc.Areas, render.Area{Force: side, Hexes: sd.SetUp})
+			}
+		}
+	}
+	return sc
+}
