@@ -51,6 +51,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
+	s.planRoutes(mux)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
