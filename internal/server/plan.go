@@ -655,13 +655,17 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	}
 	_, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, dice.NewSeeded(x))
 	if err != nil {
+		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
 		var oe *game.OrderError
 		if errors.As(err, &oe) {
-			out.Line = oe.Line
-		}
-		if re, ok := game.RuleOf(err); ok {
-			out.Rule = re.Rule
+			out.Line, out.Error = oe.Line, oe.Err.Error()
+			if re, ok := game.RuleOf(err); ok {
+				out.Rule, out.Error = re.Rule, re.Msg
+			}
+			if oe.Order != "" {
+				out.Error = oe.Order + ": " + out.Error
+			}
 		}
 		return out, nil
 	}
