@@ -681,7 +681,11 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 				Order string `json:"order"`
 			}
 			json.Unmarshal(e.Data, &pl)
-			out.Plan = append(out.Plan, pl.Order+" (the dice decide)")
+			text := pl.Order
+			if t, err := notation.Parse(pl.Order); err == nil && len(t.Orders) == 1 {
+				text = t.Orders[0].String() // the phase is the line above
+			}
+			out.Plan = append(out.Plan, text+" (the dice decide)")
 		}
 	}
 	return out, nil
@@ -796,7 +800,10 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, out)
+	// Not indented: the map is most of it.
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	json.NewEncoder(w).Encode(out)
 }
 
 // TheirTurn is the last player turn another side played, as the page

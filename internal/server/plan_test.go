@@ -1,13 +1,17 @@
 package server
 
 import (
+	"context"
 	"io"
 	"math"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
+
+	"herald/internal/store/backend"
 )
 
 // q builds a planning call's path for side.
@@ -330,3 +334,42 @@ func TestPlanTheirLastTurn(t *testing.T) {
 		t.Errorf("the Villagers' page forgot the Raiders' last turn")
 	}
 }
+
+// benchCall measures one planning call through the handler, game log
+// folded each time as a request does.
+func benchCall(b *testing.B, method, call string, body string, kv ...string) {
+	st, _ := backend.Open(context.Background(), "memory:")
+	defer st.Close()
+	srv := New(st)
+	g, err := srv.CreateGame(context.Background(), "thornby-raid")
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := srv.Handler()
+	path := q(g, "Raiders", call, kv...)
+	if call == "" {
+		path = "/play/" + g.ID + "?token=" + g.Tokens["Raiders"]
+	}
+	for b.Loop() {
+		rec := httptest.NewRecorder()
+		var r io.Reader
+		if body != "" {
+			r = strings.NewReader(body)
+		}
+		h.ServeHTTP(rec, httptest.NewRequest(method, path, r))
+		if rec.Code != 200 {
+			b.Fatal(rec.Code, rec.Body.String())
+		}
+	}
+}
+
+func BenchmarkPlanReachFoot(b *testing.B) { benchCall(b, "GET", "reach", "", "character", "Bran") }
+func BenchmarkPlanReachRider(b *testing.B) {
+	benchCall(b, "GET", "reach", "", "character", "Sir Ranulf")
+}
+func BenchmarkPlanOdds(b *testing.B) { benchCall(b, "GET", "odds", "", "from", "Hamo", "to", "Rafe") }
+func BenchmarkPlanCheck(b *testing.B) {
+	benchCall(b, "POST", "check", `{"orders": "first fire:\nHamo fire at Rafe\nmove:\nBran move H2, H3\n"}`)
+}
+func BenchmarkPlanReplay(b *testing.B) { benchCall(b, "GET", "replay", "", "to", "1") }
+func BenchmarkPlayPage(b *testing.B)   { benchCall(b, "GET", "", "") }
