@@ -102,6 +102,26 @@ func TestServeBrowserPlan(t *testing.T) {
 	}
 	screenshot(t, raiders, shots, "plan-3-orders-by-clicks")
 
+	// Shift-click Cedd: Bran and Cedd attack together; against Rafe, far
+	// off, the group is refused by 9.2 and has no missile odds.
+	_, err = chromedp.Run(raiders, chromedp.Evaluate[bool](`document.querySelector(`+strconv.Quote(counterOf("Cedd"))+`).dispatchEvent(new MouseEvent("click", {bubbles: true, shiftKey: true}))`))
+	if err == nil {
+		_, err = chromedp.Run(raiders, chromedp.Poll[bool](`document.getElementById("group").textContent === "Attacking together: Bran, Cedd."`))
+	}
+	if err == nil {
+		err = chromedp.Do(raiders,
+			chromedp.Click(chromedp.CSS(counterOf("Rafe"))),
+			chromedp.WaitVisible(chromedp.ID("melee")),
+		)
+	}
+	if err != nil {
+		t.Fatalf("a combat group by shift-click: %v", err)
+	}
+	if melee := text(t, raiders, "#melee"); !strings.HasPrefix(melee, "Rule 9.2:") || count(t, raiders, "#fire") != 0 || count(t, raiders, "#map svg .counter.sel") != 2 {
+		t.Errorf("Bran and Cedd against Rafe: melee %q, %d fire panels, %d selected", melee, count(t, raiders, "#fire"), count(t, raiders, "#map svg .counter.sel"))
+	}
+	screenshot(t, raiders, shots, "plan-3b-group")
+
 	// Check: a wall refuses Jocelyn (16.22) before anything is sent; then
 	// the corrected orders pass.
 	err = chromedp.Do(raiders,

@@ -14,7 +14,7 @@ function api(path, params) {
   return "/api/games/" + encodeURIComponent(cfg.id) + path + "?" + q.toString();
 }
 
-// get fetches JSON; a refusal becomes an Error carrying the body.
+// call fetches JSON; a refusal becomes an Error saying why, rule first.
 async function call(url, init) {
   const r = await fetch(url, init);
   let body = null;
@@ -113,15 +113,18 @@ function line(name, from, to, cls) {
   layer(name + "-labels", true).append(l);
 }
 
-function mark(cls, name) {
+function mark(cls, ...names) {
   for (const c of mapSVG.querySelectorAll(".counter." + cls)) c.classList.remove(cls);
-  if (!name) return;
-  for (const c of mapSVG.querySelectorAll('[data-character="' + CSS.escape(name) + '"]')) c.classList.add(cls);
+  for (const name of names) {
+    if (!name) continue;
+    for (const c of mapSVG.querySelectorAll('[data-character="' + CSS.escape(name) + '"]')) c.classList.add(cls);
+  }
 }
 
 // ---- what is selected ----
 
 let selected = null; // the CharacterInfo of the side's selected character
+let group = [];      // the side's characters attacking together: selected first
 let reach = null;    // his ReachInfo
 let move = null;     // {who, hexes, text}: the move being built by clicks
 let aimed = null;    // the enemy clicked last
@@ -171,8 +174,8 @@ async function select(name) {
   const info = $("info");
   try {
     const c = await call(api("/character", {name}));
-    selected = c; aimed = null; move = null;
-    mark("sel", name); mark("aim", null);
+    selected = c; aimed = null; move = null; group = [c];
+    mark("sel", name); mark("aim");
     clearLayer("reach"); clearLayer("reach-labels"); clearLayer("aim"); clearLayer("aim-labels"); clearLayer("path");
     $("target").hidden = true;
     info.replaceChildren(characterPanel(c, ""));
@@ -182,10 +185,23 @@ async function select(name) {
     const p = el("p", {id: "reach-text"}, r.hexes.length + " hexes in reach (MPA " + r.mpa + ")" +
       (r.note ? " — " + ruleText(r.note, r.rule) : "") + ".");
     info.append(p);
-    info.append(el("p", {class: "hint"}, "Click an enemy for line of sight and odds; click hexes to plan his move."));
+    info.append(el("p", {id: "group"}));
+    info.append(el("p", {class: "hint"}, "Click an enemy for line of sight and odds; click hexes to plan his move; shift-click more of your men to attack together."));
   } catch (e) {
     info.replaceChildren(el("p", {class: "no"}, String(e.message)));
   }
+}
+
+// joinGroup adds a man to the attack group, or takes him out of it.
+async function joinGroup(name) {
+  const i = group.findIndex((a) => a.name === name);
+  if (i > 0) group.splice(i, 1);
+  else {
+    try { group.push(await call(api("/character", {name}))); } catch (e) { return; }
+  }
+  mark("sel", ...group.map((a) => a.name));
+  $("group").textContent = group.length > 1 ? "Attacking together: " + group.map((a) => a.name).join(", ") + "." : "";
+  if (aimed) showEnemy(aimed.name);
 }
 
 async function showEnemy(name) {
@@ -201,7 +217,10 @@ async function showEnemy(name) {
     aimed = c;
     mark("aim", name);
     clearLayer("aim"); clearLayer("aim-labels");
-    const o = await call(api("/odds", {from: selected.name, to: name}));
+    const q = new URLSearchParams();
+    for (const a of group) q.append("from", a.name);
+    q.append("to", name);
+    const o = await call(api("/odds", q));
     t.append(oddsPanel(o, c));
   } catch (e) {
     t.append(el("p", {class: "no"}, String(e.message)));
@@ -276,8 +295,9 @@ function oddsPanel(o, target) {
       (m.shifts && m.shifts.length ? " (" + m.shifts.join(", ") + ")" : "") + " — " + m.table + "."));
     p.append(rollsTable(m.rolls));
     p.append(el("p", {class: "chances"}, "Chances: " + chancesText(m.chances)));
-    p.append(addButton("Add: " + selected.order_name + " attack " + target.order_name,
-      "combat: " + selected.order_name + " attack " + target.order_name));
+    const who = group.map((a) => a.order_name).join(", ");
+    p.append(addButton("Add: " + who + " attack " + target.order_name,
+      "combat: " + who + " attack " + target.order_name));
   }
   s.append(p);
   s.append(el("p", {class: "hint"}, "Results: dk killed, dw wounded, ds stunned, d1/d2/d4 retreat that many hexes; a… falls on the attacker; * kills the horse."));
@@ -363,6 +383,10 @@ if (mapSVG) mapSVG.addEventListener("click", (ev) => {
   if (who) {
     const name = who.getAttribute("data-character");
     if (who.getAttribute("data-force") === cfg.you) {
+      if (ev.shiftKey && selected && selected.name !== name) {
+        joinGroup(name);
+        return;
+      }
       if (selected && selected.name === name && move && move.hexes.length) {
         move = null; clearLayer("path"); // a second click starts the move afresh
         return;

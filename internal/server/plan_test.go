@@ -168,6 +168,16 @@ func TestPlan5LOS(t *testing.T) {
 	if code := c.do("GET", q(g, "Raiders", "los", "from", "Hamo", "to", "H2"), nil, &s); code != 200 || !s.Visible || s.Range != 1 {
 		t.Errorf("Hamo to H2: %d %+v", code, s)
 	}
+	// Wat the Smith stands in a house whose wall faces Bran (5.5).
+	s = SightInfo{}
+	if code := c.do("GET", q(g, "Raiders", "los", "from", "Bran", "to", "Wat the Smith"), nil, &s); code != 200 || s.Visible || s.BlockedBy != "F3/G2" || s.Rule != "5.5" {
+		t.Errorf("Bran to Wat: %d %+v", code, s)
+	}
+	// No shot through it either: the fire odds are refused by the same rule.
+	var o Odds
+	if code := c.do("GET", q(g, "Raiders", "odds", "from", "Hamo", "to", "Wat the Smith"), nil, &o); code != 200 || o.Fire == nil || o.Fire.Refused == nil || o.Fire.Refused.Rule != "5.5" {
+		t.Errorf("Hamo at Wat: %d %+v", code, o.Fire)
+	}
 }
 
 // TestPlan9Odds: the missile fire of §6 roll by roll, and the melee of §9
@@ -206,6 +216,12 @@ func TestPlan9Odds(t *testing.T) {
 	}
 	if o.Fire != nil {
 		t.Errorf("Jocelyn has no missile weapon, yet fire odds %+v", o.Fire)
+	}
+	// A combat group: every attacker must be ADJACENT to the defender (9.2).
+	o = Odds{}
+	if code := c.do("GET", q(g, "Raiders", "odds", "from", "Jocelyn", "from", "Bran", "to", "Wat the Smith"), nil, &o); code != 200 ||
+		o.Sight != nil || o.Melee.Refused == nil || o.Melee.Refused.Rule != "9.2" || !strings.Contains(o.Melee.Refused.Error, "Bran") {
+		t.Errorf("Jocelyn and Bran against Wat: %d %+v", code, o.Melee)
 	}
 	// The Villagers may plan their next attack in the Raiders' turn.
 	o = Odds{}
