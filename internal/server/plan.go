@@ -815,7 +815,8 @@ type TheirTurn struct {
 }
 
 // theirLastTurn finds the last player turn of a side other than side and
-// tells it; nil when they have not played yet.
+// tells it, event by event as far as side may see; nil when they have not
+// played yet.
 func (s *Server) theirLastTurn(g store.Game, side string, evs []store.Event) (*TheirTurn, error) {
 	var who string
 	end := -1
@@ -834,18 +835,31 @@ func (s *Server) theirLastTurn(g store.Game, side string, evs []store.Event) (*T
 	if end < 0 {
 		return nil, nil
 	}
-	// A player turn is appended as one version, which the fold tells.
-	p, err := s.fold(g, evs[:end+1])
+	// A player turn is appended as one version: its events are the run
+	// of that version up to end.
+	start := end
+	for start > 2 && evs[start-1].Version == evs[end].Version {
+		start--
+	}
+	p, err := s.fold(g, evs[:start])
 	if err != nil {
 		return nil, err
 	}
-	// The fold stops after their turn ended: a new game turn has begun
-	// if the first side is to play next.
-	turn := p.state.Turn
-	if len(p.state.Sides) > 0 && p.state.Side == p.state.Sides[0] && !p.state.Over {
-		turn--
+	out := &TheirTurn{Side: who, Turn: p.state.Turn, Report: []string{}}
+	for i := start; i <= end; i++ {
+		var e gamelog.Event
+		if err := json.Unmarshal([]byte(evs[i].Line), &e); err != nil {
+			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, evs[i].Seq, err)
+		}
+		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
+		if p.eventShown(side, e) {
+			out.Report = append(out.Report, report(p.l.rs, p.state, ge)...)
+		}
+		if p.state, err = game.Replay(p.l.rs, p.state, ge); err != nil {
+			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+		}
 	}
-	return &TheirTurn{Side: who, Turn: turn, Report: nonNil(p.report)}, nil
+	return out, nil
 }
 
 // planRoutes adds the planning calls to the server's routes.
