@@ -170,16 +170,24 @@ function characterPanel(c, title) {
   return s;
 }
 
+// clicks counts the clicks that ask the server: an answer that comes
+// back after a later click has been made is dropped.
+let clicks = 0;
+
 async function select(name) {
   const info = $("info");
+  const my = ++clicks;
   try {
     const c = await call(api("/character", {name}));
+    if (my !== clicks) return;
     selected = c; aimed = null; move = null; group = [c];
     mark("sel", name); mark("aim");
     clearLayer("reach"); clearLayer("reach-labels"); clearLayer("aim"); clearLayer("aim-labels"); clearLayer("path");
     $("target").hidden = true;
+    $("target").replaceChildren();
     info.replaceChildren(characterPanel(c, ""));
     const r = await call(api("/reach", {character: name}));
+    if (my !== clicks) return;
     reach = r;
     for (const h of r.hexes) shade("reach", h.hex, "reach", String(h.cost));
     const p = el("p", {id: "reach-text"}, r.hexes.length + " hexes in reach (MPA " + r.mpa + ")" +
@@ -188,7 +196,7 @@ async function select(name) {
     info.append(el("p", {id: "group"}));
     info.append(el("p", {class: "hint"}, "Click an enemy for line of sight and odds; click hexes to plan his move; shift-click more of your men to attack together."));
   } catch (e) {
-    info.replaceChildren(el("p", {class: "no"}, String(e.message)));
+    if (my === clicks) info.replaceChildren(el("p", {class: "no"}, String(e.message)));
   }
 }
 
@@ -206,9 +214,12 @@ async function joinGroup(name) {
 
 async function showEnemy(name) {
   const t = $("target");
+  t.replaceChildren(el("p", {class: "hint"}, "Asking about " + name + "…"));
   t.hidden = false;
+  const my = ++clicks;
   try {
     const c = await call(api("/character", {name}));
+    if (my !== clicks) return;
     t.replaceChildren(characterPanel(c, selected ? "Target: " : ""));
     if (!selected) {
       t.append(el("p", {class: "hint"}, "Select one of your characters first to see line of sight and odds against " + name + "."));
@@ -221,9 +232,10 @@ async function showEnemy(name) {
     for (const a of group) q.append("from", a.name);
     q.append("to", name);
     const o = await call(api("/odds", q));
+    if (my !== clicks) return;
     t.append(oddsPanel(o, c));
   } catch (e) {
-    t.append(el("p", {class: "no"}, String(e.message)));
+    if (my === clicks) t.append(el("p", {class: "no"}, String(e.message)));
   }
 }
 
@@ -409,11 +421,13 @@ if (form) {
 
 // ---- replay ----
 
-let step = null;
+let step = null, steps = 0;
 async function replayTo(n) {
   const at = $("replay-at");
+  const my = ++steps;
   try {
     const r = await call(api("/replay", n === undefined ? {} : {to: n}));
+    if (my !== steps) return;
     step = r;
     at.textContent = "Event " + r.to + " of " + r.last + " (" + r.type + (r.by ? ", " + r.by : "") +
       ") — game turn " + r.turn + ", " + r.side + " to play, " + r.phase + ".";
