@@ -36,7 +36,7 @@ func browser(t *testing.T) context.Context {
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1200, 1400),
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
 	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
 	t.Cleanup(cancelAlloc)
@@ -138,7 +138,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	if err != nil {
 		t.Fatalf("playing the Raiders' turn: %v", err)
 	}
-	msg, report := text(t, raiders, "#msg"), text(t, raiders, "#report")
+	msg, report := text(t, raiders, "#msg"), text(t, raiders, "#played")
 	if msg != "Played." || !strings.Contains(report, "Bran moves H1 to H2, H3") {
 		t.Fatalf("after submitting: message %q, report %q", msg, report)
 	}

@@ -268,12 +268,8 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	if err != nil {
 		return nil, g, err
 	}
-	var svg bytes.Buffer
-	if err := render.Write(&svg, p.scene(), render.Options{}); err != nil {
-		svg.Reset()
-	}
 	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: p.state.Side, Turn: p.state.Turn, Report: nonNil(p.report), Map: svg.Bytes()}
+		ToMove: p.state.Side, Turn: p.state.Turn}
 	if n.BaseURL != "" {
 		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
 	}
@@ -290,6 +286,12 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	for _, side := range to {
 		m := base
 		m.Side = side
+		// Each side is told and shown only what it may see (§22.8).
+		var svg bytes.Buffer
+		if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err != nil {
+			svg.Reset()
+		}
+		m.Report, m.Map = nonNil(p.reportFor(side)), svg.Bytes()
 		m.Delivery = fmt.Sprintf("%s-%d-%s", g.ID, row.Version, side)
 		out = append(out, &m)
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	_ "embed"
 	"html/template"
 	"net/http"
 	"slices"
@@ -36,65 +37,27 @@ func (p *position) scene() render.Scene {
 	return sc
 }
 
-var page = template.Must(template.New("play").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<title>herald: {{.Title}}</title>
-<style>
-body { font-family: sans-serif; margin: 1em; max-width: 70em }
-.map svg { max-width: 100%; height: auto; border: 1px solid #999 }
-textarea { width: 100%; font-family: monospace }
-#msg.no { color: #a00 } #msg.ok { color: #060 }
-pre { background: #f4f4f4; padding: .5em }
-</style></head><body>
-<h1>{{.Title}}</h1>
-<p>You play <b>{{.V.You}}</b>. Game turn {{.V.Turn}}:
-{{if .V.Over}}<b>the game is over.</b>{{else if .V.YourTurn}}<b>your player turn</b> ({{.V.Phase}}).{{else}}player turn of {{.V.Side}} ({{.V.Phase}}); reload when they have played.{{end}}
-Version {{.V.Version}}.</p>
-<div class="map">{{.SVG}}</div>
-{{if .V.YourTurn}}
-<h2>Your orders</h2>
-<form id="turn">
-<textarea id="orders" rows="10" placeholder="move:&#10;Bran move H2, H3"></textarea>
-<button type="submit">Play the turn</button>
-</form>
-<p id="msg"></p>
-{{end}}
-<h2>Last turn</h2>
-<pre id="report">{{range .V.LastReport}}{{.}}
-{{else}}Nothing played yet.{{end}}</pre>
-<p><a href="/api/games/{{.V.ID}}/log?token={{.Token}}">the game log</a> · dice commitment <code>{{.V.Commitment}}</code></p>
-<script>
-const api = {{.API}}, version = {{.V.Version}};
-const form = document.getElementById("turn");
-if (form) form.addEventListener("submit", async (ev) => {
-  ev.preventDefault();
-  const msg = document.getElementById("msg");
-  msg.className = ""; msg.textContent = "Playing…";
-  try {
-    const r = await fetch(api, {method: "POST", headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({orders: document.getElementById("orders").value, version: version})});
-    const body = await r.json();
-    if (!r.ok) {
-      msg.className = "no";
-      var text = body.error;
-      if (body.rule) { // name the rule once, in front
-        text = "Rule " + body.rule + ": " + text.replace("rule " + body.rule + ": ", "");
-      }
-      msg.textContent = text;
-      return;
-    }
-    msg.className = "ok"; msg.textContent = "Played.";
-    document.getElementById("report").textContent = body.report.join("\n");
-    setTimeout(() => location.reload(), 1500);
-  } catch (e) { msg.className = "no"; msg.textContent = String(e); }
-});
-</script>
-<script src="/play/live.js" data-events="/api/games/{{.V.ID}}/events?token={{.Token}}" data-version="{{.V.Version}}"></script>
-</body></html>
-`))
+//go:embed page.html
+var pageHTML string
+
+//go:embed page.css
+var pageCSS string
+
+//go:embed page.js
+var pageJS string
+
+var page = template.Must(template.New("play").Parse(pageHTML))
+
+// pollEvery is how often, in milliseconds, a page asks whether the game
+// has moved on: a fallback for when the event stream (live.js) is cut.
+const pollEvery = 15000
 
 func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
+	g, side, evs, err := s.loadLog(r)
+	var p *position
+	if err == nil {
+		p, err = s.fold(g, evs)
+	}
 	if err != nil {
 		var ae *apiError
 		status := http.StatusInternalServerError
@@ -114,22 +77,23 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	var svg bytes.Buffer
-	if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err != nil {
-		s.logf("herald serve: game %s: drawing the map: %v", p.g.ID, err)
-		svg.Reset()
-		svg.WriteString("<p>(the map could not be drawn)</p>")
+	inline, err := p.svg(side, render.Options{})
+	if err != nil {
+		s.logf("herald serve: %v", err)
+		inline = []byte("<p>(the map could not be drawn)</p>")
 	}
-	// Inline SVG takes no XML declaration.
-	inline := svg.Bytes()
-	if i := bytes.Index(inline, []byte("<svg")); i > 0 {
-		inline = inline[i:]
+	their, err := s.theirLastTurn(g, side, evs, p)
+	if err != nil {
+		s.fail(w, err)
+		return
 	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
 	err = page.Execute(&buf, map[string]any{
-		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok,
-		"API": "/api/games/" + p.g.ID + "/turn?token=" + tok,
+		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their,
+		"CSS": template.CSS(pageCSS), "JS": template.JS(pageJS),
+		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
+			"yourTurn": v.YourTurn, "poll": pollEvery},
 	})
 	if err != nil {
 		s.fail(w, err)
