@@ -437,3 +437,35 @@ func TestOvertakenOrders_22_8(t *testing.T) {
 		t.Error("a move beyond the MPA was not refused")
 	}
 }
+
+// AsSeenBy: a dry run on the Convoy's knowledge finds no one and names no
+// hidden hex; the Outlaws' knowledge is the whole game.
+func TestAsSeenBy_22_8(t *testing.T) {
+	rs, s, _ := setUpAmbush(t)
+	s = s.clone()
+	s.Side = "Convoy"
+	e, _ := s.Character("Everard")
+	e.At = mustHex(t, s, "O4")
+	s.dropField()
+	seen := s.AsSeenBy("Convoy")
+	if _, ok := seen.Character("Nan the Fletcher"); ok {
+		t.Error("the Convoy's knowledge holds hidden Nan")
+	}
+	if _, ok := seen.Character("Snip"); !ok {
+		t.Error("the Convoy's knowledge lacks Snip, found at the set-up")
+	}
+	_, evs, err := play(t, rs, seen, "Convoy", "move:\nEverard move P4, Q4, Q3, P3\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		for _, l := range e.Report {
+			if strings.Contains(l, "R4") || strings.Contains(l, "stops") {
+				t.Errorf("a dry run tells of Nan: %s", l)
+			}
+		}
+	}
+	if n := len(s.AsSeenBy("Outlaws").Characters); n != len(s.Characters) {
+		t.Errorf("the Outlaws know %d characters of %d", n, len(s.Characters))
+	}
+}

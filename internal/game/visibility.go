@@ -178,6 +178,18 @@ func (s *State) HiddenFrom(c *Character, side string) bool {
 	return side != "" && !s.Over && c.Hidden && c.Side != side
 }
 
+// AsSeenBy is the game as side knows it: a copy without the enemy men
+// hidden from side. Dry runs and planning aids (reach, line of sight,
+// odds, a check of orders) must run on it, never on the whole state: on
+// it nothing can be found, blocked or shot at that side does not know of.
+// It is for answers to side only; play goes on from the whole state.
+func (s *State) AsSeenBy(side string) *State {
+	n := s.clone()
+	n.Characters = slices.DeleteFunc(n.Characters, func(c Character) bool { return s.HiddenFrom(&c, side) })
+	n.fld, n.base = nil, nil
+	return n
+}
+
 // hiddenJSON is a character side may not see: only that he exists,
 // which the scenario's order of battle tells anyway.
 type hiddenJSON struct {
