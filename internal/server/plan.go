@@ -545,8 +545,21 @@ func (p *position) meleeOdds(side string, attackers, defenders []string) *MeleeO
 	return out
 }
 
-func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
+// loadSeen is the game as side knows it, for the planning calls: enemy men
+// hidden from side are not on it, so that nothing can be found, blocked
+// or shot at through a call that side does not know of (§22.8).
+func (s *Server) loadSeen(r *http.Request) (*position, string, error) {
 	p, side, err := s.load(r)
+	if err != nil {
+		return nil, "", err
+	}
+	seen := *p
+	seen.state = p.state.AsSeenBy(side)
+	return &seen, side, nil
+}
+
+func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
+	p, side, err := s.loadSeen(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -565,7 +578,7 @@ func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
+	p, side, err := s.loadSeen(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -584,7 +597,7 @@ func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
+	p, side, err := s.loadSeen(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -599,7 +612,7 @@ func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
+	p, side, err := s.loadSeen(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -716,7 +729,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	p, side, err := s.load(r)
+	p, side, err := s.loadSeen(r)
 	if err != nil {
 		s.fail(w, err)
 		return
