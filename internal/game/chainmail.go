@@ -131,7 +131,10 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		}
 		return cm.planMelee(s, cs, o)
 	case notation.KindCharge:
-		return nil, cmErr(chainmail.RefBattle, "charges are defined in the body of the rules, which the text does not give; herald's Chainmail plays moves, missiles and melee")
+		if o.Phase != notation.PhaseMove {
+			return nil, cmErr(chainmail.RefBattle, "a charge is a move, step 3 of the round (the move phase), not %s", o.Phase)
+		}
+		return cm.planCharge(s, cs, o)
 	}
 	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
 }
@@ -217,6 +220,54 @@ func (cm *Chainmail) planMove(s *State, cs []*Character, o notation.Order) ([]he
 	}
 	return path, nil
 }
+
+// round is Chainmail's own data of the round under way: who charged whom.
+type round struct {
+	charged map[string]string
+}
+
+// chargedAt is the enemy c charged this round, "" if none.
+func (s *State) chargedAt(c *Character) string {
+	if r, ok := s.own.(*round); ok {
+		return r.charged[c.Name]
+	}
+	return ""
+}
+
+// chargePlan is a checked charge: a move that ends next to its target.
+type chargePlan struct {
+	path   []hex.Hex
+	target *Character
+}
+
+// planCharge checks a charge: a move of up to the figure's allowance that
+// ends next to the enemy charged, who he may then fight in the melee step
+// however far he came (step 3: "unless they charge").
+func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (chargePlan, error) {
+	if len(cs) != 1 || len(o.Targets) != 1 {
+		return chargePlan{}, cmErr(chainmail.RefBattle, "one figure charges one enemy")
+	}
+	t, ok := s.Character(o.Targets[0])
+	switch {
+	case !ok:
+		return chargePlan{}, cmErr(chainmail.RefBattle, "no figure named %q in this game", o.Targets[0])
+	case t.Side == cs[0].Side:
+		return chargePlan{}, cmErr(chainmail.RefBattle, "%s is on %s's own side", t.Name, cs[0].Name)
+	case !t.Live():
+		return chargePlan{}, cmErr(chainmail.RefBattle, "%s is already dead", t.Name)
+	}
+	path, err := cm.planMove(s, cs, o)
+	if err != nil {
+		return chargePlan{}, err
+	}
+	if end := path[len(path)-1]; hex.Distance(end, t.At) != 1 {
+		return chargePlan{}, cmErr(chainmail.RefBattle, "the charge of %s ends in %s, not next to %s in %s", cs[0].Name, s.m.HexName(end), t.Name, s.m.HexName(t.At))
+	}
+	return chargePlan{path: path, target: t}, nil
+}
+
+// RollsNoDice implements DiceFree: a charge is a move.
+func (*Chainmail) RollsNoDice(o notation.Order) bool { return o.Kind == notation.KindCharge }
 
 // sight is the line of sight from c to t on the map, with the cover t has.
 // Chainmail's appendices give no rule for either; the map's own (Cry
@@ -327,8 +378,10 @@ func (cm *Chainmail) planMelee(s *State, cs []*Character, o notation.Order) (mel
 		switch {
 		case c.Attacked:
 			return meleePlan{}, cmErr(ref, "%s has already fought this round", c.Name)
-		case 2*c.MPSpent > f.Move:
-			return meleePlan{}, cmErr(chainmail.RefBattle, "%s moved %d\" of his %d\": a figure that moves more than half his move may not also melee in the round (step 3)", c.Name, c.MPSpent, f.Move)
+		case s.chargedAt(c) != "" && s.chargedAt(c) != t.Name:
+			return meleePlan{}, cmErr(chainmail.RefBattle, "%s charged %s this round, not %s", c.Name, s.chargedAt(c), t.Name)
+		case 2*c.MPSpent > f.Move && s.chargedAt(c) == "":
+			return meleePlan{}, cmErr(chainmail.RefBattle, "%s moved %d\" of his %d\": a figure that moves more than half his move may not also melee in the round unless he charges (step 3)", c.Name, c.MPSpent, f.Move)
 		case hex.Distance(c.At, t.At) != 1:
 			return meleePlan{}, cmErr(ref, "%s is not next to %s", c.Name, t.Name)
 		}

@@ -90,8 +90,13 @@ type State struct {
 	// it declares one; "" for a draw or where the players judge it.
 	Winner string
 
-	sc  *scenario.Scenario
-	m   *board.Map
+	sc *scenario.Scenario
+	m  *board.Map
+	// own is a ruleset's own per-game data beyond the common board
+	// (Chainmail: who charged whom this round). Copy on write: Apply
+	// stores a new value and never changes the one it finds here.
+	own any
+
 	tab *havoc.Tables
 	// fld is the field rules' view of this state, built on first use;
 	// whoever changes a clone's characters drops it.
