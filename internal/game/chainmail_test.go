@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"herald/internal/chainmail"
 	"herald/internal/chainmail/cmdata"
 	"herald/internal/dice"
@@ -138,7 +140,7 @@ func TestChainmailOpening(t *testing.T) {
 	}
 }
 
-func replayAll(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
+func replayAll(t tb, rs Ruleset, s *State, evs []Event) *State {
 	t.Helper()
 	for i, e := range evs {
 		var err error
@@ -482,4 +484,52 @@ func BenchmarkChainmailReplay(b *testing.B) {
 	for b.Loop() {
 		replayAll(b, rs, s0, evs)
 	}
+}
+
+// Any orders at all, legal or not, give either a refusal or a turn that
+// replays into the same state: never a panic.
+func TestChainmailAnyOrders(t *testing.T) {
+	rs, s0 := cmSetup(t)
+	var names []string
+	for _, c := range s0.Characters {
+		names = append(names, c.Name)
+	}
+	hexes := []string{"E6", "E7", "F8", "F9", "F14", "F15", "F16", "D16", "M5", "X20", "A1", "Z99"}
+	verbs := []string{"move %h, %h", "charge %n via %h, %h", "fire at %n", "attack %n", "attack %n, %n", "wait", "raise alarm"}
+	phases := []string{"fire: ", "move: ", "combat: ", "tasks: ", ""}
+	rapid.Check(t, func(rt *rapid.T) {
+		s := s0
+		var all []Event
+		for turn := range rapid.IntRange(1, 6).Draw(rt, "turns") {
+			var b strings.Builder
+			for range rapid.IntRange(0, 6).Draw(rt, "orders") {
+				v := rapid.SampledFrom(verbs).Draw(rt, "verb")
+				for strings.Contains(v, "%h") {
+					v = strings.Replace(v, "%h", rapid.SampledFrom(hexes).Draw(rt, "hex"), 1)
+				}
+				for strings.Contains(v, "%n") {
+					v = strings.Replace(v, "%n", rapid.SampledFrom(names).Draw(rt, "target"), 1)
+				}
+				fmt.Fprintf(&b, "%s%s %s\n", rapid.SampledFrom(phases).Draw(rt, "phase"), rapid.SampledFrom(names).Draw(rt, "who"), v)
+			}
+			tn, lines, err := notation.ParseLines(b.String())
+			if err != nil {
+				continue
+			}
+			n, evs, err := PlayTurn(rs, s, s.Side, tn, lines, dice.NewSeeded(uint64(turn)))
+			if err != nil {
+				if _, ok := RuleOf(err); !ok && !strings.Contains(err.Error(), "has no") {
+					rt.Fatalf("turn %q: not a rule refusal: %v", b.String(), err)
+				}
+				continue
+			}
+			s, all = n, append(all, evs...)
+		}
+		r := replayAll(rt, rs, s0, all)
+		a, _ := json.Marshal(s)
+		c, _ := json.Marshal(r)
+		if string(a) != string(c) {
+			rt.Fatalf("replay differs:\n%s\n%s", a, c)
+		}
+	})
 }
