@@ -30,8 +30,7 @@ result, and appends the events to LOG, rewriting it atomically.
 
 If any order is refused the turn is not played: herald names the order's
 line and the rule, exits 1 and leaves LOG unchanged. Supported so far:
-foot moves, missile fire at a character, attacks, and wait; in a
-Chainmail game move, charge, fire, attack and wait.`, stderr)
+foot moves, missile fire at a character, attacks, and wait.`, stderr)
 	side := fs.String("side", "", "the side `S` whose player turn it is")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {

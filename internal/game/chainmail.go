@@ -266,9 +266,6 @@ func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (ch
 	return chargePlan{path: path, target: t}, nil
 }
 
-// RollsNoDice implements DiceFree: a charge is a move.
-func (*Chainmail) RollsNoDice(o notation.Order) bool { return o.Kind == notation.KindCharge }
-
 // sight is the line of sight from c to t on the map, with the cover t has.
 // Chainmail's appendices give no rule for either; the map's own (Cry
 // Havoc §5) is used, see docs/rulings.md.

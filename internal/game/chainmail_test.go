@@ -41,7 +41,7 @@ func cmSetup(t testing.TB) (*Chainmail, *State) {
 }
 
 // place moves figures on a clone of s, as if they had walked there.
-func place(t testing.TB, s *State, at map[string]string) *State {
+func placeFigures(t testing.TB, s *State, at map[string]string) *State {
 	t.Helper()
 	s = s.clone()
 	for name, h := range at {
@@ -132,7 +132,7 @@ func TestChainmailOpening(t *testing.T) {
 	if s.Turn != 3 || s.Side != "Wardens" || s.Over {
 		t.Errorf("after five player turns: turn %d, %s, over %v", s.Turn, s.Side, s.Over)
 	}
-	replayed := replayAll(t, rs, s0, evs)
+	replayed := replayEvents(t, rs, s0, evs)
 	a1, _ := json.Marshal(s)
 	b1, _ := json.Marshal(replayed)
 	if string(a1) != string(b1) {
@@ -140,7 +140,7 @@ func TestChainmailOpening(t *testing.T) {
 	}
 }
 
-func replayAll(t tb, rs Ruleset, s *State, evs []Event) *State {
+func replayEvents(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
 	t.Helper()
 	for i, e := range evs {
 		var err error
@@ -315,7 +315,7 @@ func TestChainmailGameToTheEnd(t *testing.T) {
 			if s.Turn < s.sc.Turns && standing["Wardens"] > 0 && standing["Reivers"] > 0 {
 				t.Errorf("ended in turn %d with both sides standing", s.Turn)
 			}
-			r := replayAll(t, rs, s0, evs)
+			r := replayEvents(t, rs, s0, evs)
 			a, _ := json.Marshal(s)
 			b, _ := json.Marshal(r)
 			if string(a) != string(b) {
@@ -363,7 +363,7 @@ func autoGame(t testing.TB, rs *Chainmail, s *State, d dice.Source) (*State, []E
 // appendix.
 func TestChainmailLegal(t *testing.T) {
 	rs, s := cmSetup(t)
-	near := place(t, s, map[string]string{"Grum": "F9", "Black Tam": "E9"})
+	near := placeFigures(t, s, map[string]string{"Grum": "F9", "Black Tam": "E9"})
 	moved := near.clone()
 	tam, _ := moved.Character("Black Tam")
 	tam.At, tam.MPSpent = mustHex(t, moved, "E8"), 5
@@ -407,7 +407,7 @@ func TestChainmailLegal(t *testing.T) {
 		})
 	}
 	// Out of range: a short bow reaches 15".
-	far := place(t, s, map[string]string{"Cade": "L20"})
+	far := placeFigures(t, s, map[string]string{"Cade": "L20"})
 	_, _, err := play(t, rs, far, "Reivers", "fire: Cade fire at Sir Aldric", dice.NewScripted())
 	if re, ok := RuleOf(err); !ok || re.Rule != missile || !strings.Contains(re.Msg, "15") {
 		t.Errorf("shot beyond range: %v", err)
@@ -431,7 +431,7 @@ func TestChainmailCharge(t *testing.T) {
 	if p, _ := n.Character("Piers"); p.Live() {
 		t.Errorf("Piers survived a 7 against the flail's 7 (leather)")
 	}
-	if r := replayAll(t, rs, s, evs); r.own != nil || r.Side != "Wardens" {
+	if r := replayEvents(t, rs, s, evs); r.own != nil || r.Side != "Wardens" {
 		t.Errorf("after the round: charges %v, side %s", r.own, r.Side)
 	}
 }
@@ -439,13 +439,13 @@ func TestChainmailCharge(t *testing.T) {
 // A side with no figure standing loses at the end of the player turn.
 func TestChainmailVictoryBySlaughter(t *testing.T) {
 	rs, s := cmSetup(t)
-	s = place(t, s, map[string]string{"Grum": "F9"})
+	s = placeFigures(t, s, map[string]string{"Grum": "F9"})
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Side == "Wardens" && c.Name != "Hal" {
 			c.Status = Dead
 		}
 	}
-	s = place(t, s, map[string]string{"Hal": "F8"})
+	s = placeFigures(t, s, map[string]string{"Hal": "F8"})
 	// Grum (flail, not a fantasy fight: Hal is an ordinary man) needs 7
 	// against mail.
 	n, evs, err := play(t, rs, s, "Reivers", "combat: Grum attack Hal", dice.NewScripted(3, 4))
@@ -482,7 +482,7 @@ func BenchmarkChainmailReplay(b *testing.B) {
 	b.ReportMetric(float64(len(evs)), "events")
 	b.ReportAllocs()
 	for b.Loop() {
-		replayAll(b, rs, s0, evs)
+		replayEvents(b, rs, s0, evs)
 	}
 }
 
@@ -525,7 +525,13 @@ func TestChainmailAnyOrders(t *testing.T) {
 			}
 			s, all = n, append(all, evs...)
 		}
-		r := replayAll(rt, rs, s0, all)
+		r := s0
+		for i, e := range all {
+			var err error
+			if r, err = Replay(rs, r, e); err != nil {
+				rt.Fatalf("replaying event %d (%s): %v", i+1, e.Type, err)
+			}
+		}
 		a, _ := json.Marshal(s)
 		c, _ := json.Marshal(r)
 		if string(a) != string(c) {

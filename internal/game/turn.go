@@ -81,15 +81,15 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 				return nil, nil, orderError(t, lines, idx[bad], err)
 			}
 		}
-		// Check the whole phase first. Moves are applied to a scratch
-		// state as they are checked: they roll no dice.
+		// Check the whole phase first. Moves and charges are applied to a
+		// scratch state as they are checked: they roll no dice.
 		scratch := s
 		for _, i := range idx {
 			o := t.Orders[i]
 			if err := rs.Legal(scratch, side, o); err != nil {
 				return nil, nil, orderError(t, lines, i, err)
 			}
-			if o.Kind == notation.KindMove || rollsNoDice(rs, o) {
+			if o.Kind == notation.KindMove || o.Kind == notation.KindCharge {
 				scratch, _ = rs.Apply(scratch, side, o, nil)
 			}
 		}
@@ -118,18 +118,6 @@ func orderError(t notation.Turn, lines []int, i int, err error) error {
 		oe.Line = lines[i]
 	}
 	return oe
-}
-
-// DiceFree is implemented by a Ruleset with orders besides moves that roll
-// no dice (Chainmail's charge), so that checking a phase may apply them
-// for the orders after them, as it applies moves.
-type DiceFree interface {
-	RollsNoDice(o notation.Order) bool
-}
-
-func rollsNoDice(rs Ruleset, o notation.Order) bool {
-	df, ok := rs.(DiceFree)
-	return ok && df.RollsNoDice(o)
 }
 
 // TurnChecker is implemented by a Ruleset that words the refusal of a
