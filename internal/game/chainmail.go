@@ -164,8 +164,8 @@ func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
 	return costs.For(board.Infantry).Passable(), !t.Type.NoCombat
 }
 
-// occupant is the live figure standing in h, if any.
-func (s *State) occupant(h hex.Hex) *Character {
+// figureIn is the live figure standing in h, if any.
+func (s *State) figureIn(h hex.Hex) *Character {
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Live() && c.At == h {
 			return c
@@ -212,7 +212,7 @@ func (cm *Chainmail) planMove(s *State, cs []*Character, o notation.Order) ([]he
 		if ok, _ := crossable(s.m, from, x); !ok {
 			return nil, cmErr(chainmail.RefBattle, "step %d: the %s between %s and %s cannot be crossed", i+1, s.m.Side(from, x).Type.Name, s.m.HexName(from), name)
 		}
-		if other := s.occupant(x); other != nil && other != c {
+		if other := s.figureIn(x); other != nil && other != c {
 			return nil, cmErr(chainmail.RefBattle, "step %d: %s stands in %s; one figure to a hex", i+1, other.Name, name)
 		}
 		path = append(path, x)
@@ -234,8 +234,8 @@ func (s *State) chargedAt(c *Character) string {
 	return ""
 }
 
-// chargePlan is a checked charge: a move that ends next to its target.
-type chargePlan struct {
+// cmCharge is a checked charge: a move that ends next to its target.
+type cmCharge struct {
 	path   []hex.Hex
 	target *Character
 }
@@ -243,33 +243,33 @@ type chargePlan struct {
 // planCharge checks a charge: a move of up to the figure's allowance that
 // ends next to the enemy charged, who he may then fight in the melee step
 // however far he came (step 3: "unless they charge").
-func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (chargePlan, error) {
+func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (cmCharge, error) {
 	if len(cs) != 1 || len(o.Targets) != 1 {
-		return chargePlan{}, cmErr(chainmail.RefBattle, "one figure charges one enemy")
+		return cmCharge{}, cmErr(chainmail.RefBattle, "one figure charges one enemy")
 	}
 	t, ok := s.Character(o.Targets[0])
 	switch {
 	case !ok:
-		return chargePlan{}, cmErr(chainmail.RefBattle, "no figure named %q in this game", o.Targets[0])
+		return cmCharge{}, cmErr(chainmail.RefBattle, "no figure named %q in this game", o.Targets[0])
 	case t.Side == cs[0].Side:
-		return chargePlan{}, cmErr(chainmail.RefBattle, "%s is on %s's own side", t.Name, cs[0].Name)
+		return cmCharge{}, cmErr(chainmail.RefBattle, "%s is on %s's own side", t.Name, cs[0].Name)
 	case !t.Live():
-		return chargePlan{}, cmErr(chainmail.RefBattle, "%s is already dead", t.Name)
+		return cmCharge{}, cmErr(chainmail.RefBattle, "%s is already dead", t.Name)
 	}
 	path, err := cm.planMove(s, cs, o)
 	if err != nil {
-		return chargePlan{}, err
+		return cmCharge{}, err
 	}
 	if end := path[len(path)-1]; hex.Distance(end, t.At) != 1 {
-		return chargePlan{}, cmErr(chainmail.RefBattle, "the charge of %s ends in %s, not next to %s in %s", cs[0].Name, s.m.HexName(end), t.Name, s.m.HexName(t.At))
+		return cmCharge{}, cmErr(chainmail.RefBattle, "the charge of %s ends in %s, not next to %s in %s", cs[0].Name, s.m.HexName(end), t.Name, s.m.HexName(t.At))
 	}
-	return chargePlan{path: path, target: t}, nil
+	return cmCharge{path: path, target: t}, nil
 }
 
-// sight is the line of sight from c to t on the map, with the cover t has.
+// figureSight is the line of sight from c to t on the map, with the cover t has.
 // Chainmail's appendices give no rule for either; the map's own (Cry
 // Havoc §5) is used, see docs/rulings.md.
-func (s *State) sight(c, t *Character) (field.Sight, error) {
+func (s *State) figureSight(c, t *Character) (field.Sight, error) {
 	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters))}
 	for i := range s.Characters {
 		x := &s.Characters[i]
@@ -320,7 +320,7 @@ func (cm *Chainmail) planShot(s *State, cs []*Character, o notation.Order) (shot
 	case !t.Live():
 		return shotPlan{}, cmErr(ref, "%s is already dead", t.Name)
 	}
-	sg, err := s.sight(c, t)
+	sg, err := s.figureSight(c, t)
 	if err != nil {
 		return shotPlan{}, err
 	}

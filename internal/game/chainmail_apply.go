@@ -74,7 +74,7 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d\")", c.Name, r.From, strings.Join(r.Path, ", "), len(path))}
 	case notation.KindCharge:
-		p := plan.(chargePlan)
+		p := plan.(cmCharge)
 		c, _ := n.Character(o.Who[0])
 		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: len(p.path)}
 		for _, x := range p.path {
@@ -168,7 +168,7 @@ func (s *State) fallBack(t, a *Character) []hex.Hex {
 		best, bestD := hex.Hex{}, hex.Distance(t.At, a.At)
 		found := false
 		for _, x := range t.At.Neighbors() {
-			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.occupant(x) != nil {
+			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.figureIn(x) != nil {
 				continue
 			}
 			if ok, _ := crossable(s.m, t.At, x); !ok {
