@@ -80,7 +80,7 @@ func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
 }
 
 // check is Legal, returning the checked plan of the order for Apply: the
-// hexes of a move, a shotPlan or a meleePlan (nil for wait).
+// hexes of a move, a cmCharge, a shotPlan or a meleePlan (nil for wait).
 func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error) {
 	if err := cm.LegalTurn(s, side); err != nil {
 		return nil, err
@@ -136,7 +136,7 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		}
 		return cm.planCharge(s, cs, o)
 	}
-	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
+	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, charge, fire, attack and wait are)", o.Kind.String())
 }
 
 // allowance is how many hexes c may still move this round: his move in
