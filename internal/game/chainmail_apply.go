@@ -109,7 +109,11 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Type = TypeCombat
 		r := cm.melee(n, p, d)
 		payload.Result = mustJSON(r)
-		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), r.Defender))
+		verb := "attack"
+		if len(r.Attackers) == 1 {
+			verb = "attacks"
+		}
+		ev.Report = append(ev.Report, fmt.Sprintf("%s %s %s", strings.Join(r.Attackers, ", "), verb, r.Defender))
 		for _, b := range r.Blows {
 			ev.Report = append(ev.Report, "  "+blowLine(b, r.Defender))
 		}
