@@ -80,7 +80,7 @@ func (cm *Chainmail) Legal(s *State, side string, o notation.Order) error {
 }
 
 // check is Legal, returning the checked plan of the order for Apply: the
-// hexes of a move, a shotPlan or a meleePlan (nil for wait).
+// hexes of a move, a cmCharge, a shotPlan or a meleePlan (nil for wait).
 func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error) {
 	if err := cm.LegalTurn(s, side); err != nil {
 		return nil, err
@@ -131,9 +131,12 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		}
 		return cm.planMelee(s, cs, o)
 	case notation.KindCharge:
-		return nil, cmErr(chainmail.RefBattle, "charges are defined in the body of the rules, which the text does not give; herald's Chainmail plays moves, missiles and melee")
+		if o.Phase != notation.PhaseMove {
+			return nil, cmErr(chainmail.RefBattle, "a charge is a move, step 3 of the round (the move phase), not %s", o.Phase)
+		}
+		return cm.planCharge(s, cs, o)
 	}
-	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, fire, attack and wait are)", o.Kind.String())
+	return nil, cmErr(chainmail.RefBattle, "%q orders are not part of Chainmail man-to-man play in herald (move, charge, fire, attack and wait are)", o.Kind.String())
 }
 
 // allowance is how many hexes c may still move this round: his move in
@@ -161,8 +164,8 @@ func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
 	return costs.For(board.Infantry).Passable(), !t.Type.NoCombat
 }
 
-// occupant is the live figure standing in h, if any.
-func (s *State) occupant(h hex.Hex) *Character {
+// figureIn is the live figure standing in h, if any.
+func (s *State) figureIn(h hex.Hex) *Character {
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Live() && c.At == h {
 			return c
@@ -209,7 +212,7 @@ func (cm *Chainmail) planMove(s *State, cs []*Character, o notation.Order) ([]he
 		if ok, _ := crossable(s.m, from, x); !ok {
 			return nil, cmErr(chainmail.RefBattle, "step %d: the %s between %s and %s cannot be crossed", i+1, s.m.Side(from, x).Type.Name, s.m.HexName(from), name)
 		}
-		if other := s.occupant(x); other != nil && other != c {
+		if other := s.figureIn(x); other != nil && other != c {
 			return nil, cmErr(chainmail.RefBattle, "step %d: %s stands in %s; one figure to a hex", i+1, other.Name, name)
 		}
 		path = append(path, x)
@@ -218,10 +221,55 @@ func (cm *Chainmail) planMove(s *State, cs []*Character, o notation.Order) ([]he
 	return path, nil
 }
 
-// sight is the line of sight from c to t on the map, with the cover t has.
+// round is Chainmail's own data of the round under way: who charged whom.
+type round struct {
+	charged map[string]string
+}
+
+// chargedAt is the enemy c charged this round, "" if none.
+func (s *State) chargedAt(c *Character) string {
+	if r, ok := s.own.(*round); ok {
+		return r.charged[c.Name]
+	}
+	return ""
+}
+
+// cmCharge is a checked charge: a move that ends next to its target.
+type cmCharge struct {
+	path   []hex.Hex
+	target *Character
+}
+
+// planCharge checks a charge: a move of up to the figure's allowance that
+// ends next to the enemy charged, who he may then fight in the melee step
+// however far he came (step 3: "unless they charge").
+func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (cmCharge, error) {
+	if len(cs) != 1 || len(o.Targets) != 1 {
+		return cmCharge{}, cmErr(chainmail.RefBattle, "one figure charges one enemy")
+	}
+	t, ok := s.Character(o.Targets[0])
+	switch {
+	case !ok:
+		return cmCharge{}, cmErr(chainmail.RefBattle, "no figure named %q in this game", o.Targets[0])
+	case t.Side == cs[0].Side:
+		return cmCharge{}, cmErr(chainmail.RefBattle, "%s is on %s's own side", t.Name, cs[0].Name)
+	case !t.Live():
+		return cmCharge{}, cmErr(chainmail.RefBattle, "%s is already dead", t.Name)
+	}
+	path, err := cm.planMove(s, cs, o)
+	if err != nil {
+		return cmCharge{}, err
+	}
+	if end := path[len(path)-1]; hex.Distance(end, t.At) != 1 {
+		return cmCharge{}, cmErr(chainmail.RefBattle, "the charge of %s ends in %s, not next to %s in %s", cs[0].Name, s.m.HexName(end), t.Name, s.m.HexName(t.At))
+	}
+	return cmCharge{path: path, target: t}, nil
+}
+
+// figureSight is the line of sight from c to t on the map, with the cover t has.
 // Chainmail's appendices give no rule for either; the map's own (Cry
 // Havoc §5) is used, see docs/rulings.md.
-func (s *State) sight(c, t *Character) (field.Sight, error) {
+func (s *State) figureSight(c, t *Character) (field.Sight, error) {
 	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters))}
 	for i := range s.Characters {
 		x := &s.Characters[i]
@@ -272,7 +320,7 @@ func (cm *Chainmail) planShot(s *State, cs []*Character, o notation.Order) (shot
 	case !t.Live():
 		return shotPlan{}, cmErr(ref, "%s is already dead", t.Name)
 	}
-	sg, err := s.sight(c, t)
+	sg, err := s.figureSight(c, t)
 	if err != nil {
 		return shotPlan{}, err
 	}
@@ -327,8 +375,10 @@ func (cm *Chainmail) planMelee(s *State, cs []*Character, o notation.Order) (mel
 		switch {
 		case c.Attacked:
 			return meleePlan{}, cmErr(ref, "%s has already fought this round", c.Name)
-		case 2*c.MPSpent > f.Move:
-			return meleePlan{}, cmErr(chainmail.RefBattle, "%s moved %d\" of his %d\": a figure that moves more than half his move may not also melee in the round (step 3)", c.Name, c.MPSpent, f.Move)
+		case s.chargedAt(c) != "" && s.chargedAt(c) != t.Name:
+			return meleePlan{}, cmErr(chainmail.RefBattle, "%s charged %s this round, not %s", c.Name, s.chargedAt(c), t.Name)
+		case 2*c.MPSpent > f.Move && s.chargedAt(c) == "":
+			return meleePlan{}, cmErr(chainmail.RefBattle, "%s moved %d\" of his %d\": a figure that moves more than half his move may not also melee in the round unless he charges (step 3)", c.Name, c.MPSpent, f.Move)
 		case hex.Distance(c.At, t.At) != 1:
 			return meleePlan{}, cmErr(ref, "%s is not next to %s", c.Name, t.Name)
 		}

@@ -73,6 +73,26 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Type = TypeMoved
 		payload.Result = mustJSON(r)
 		ev.Report = []string{fmt.Sprintf("%s moves %s to %s (%d\")", c.Name, r.From, strings.Join(r.Path, ", "), len(path))}
+	case notation.KindCharge:
+		p := plan.(cmCharge)
+		c, _ := n.Character(o.Who[0])
+		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: len(p.path)}
+		for _, x := range p.path {
+			r.Path = append(r.Path, n.m.HexName(x))
+		}
+		c.At = p.path[len(p.path)-1]
+		c.MPSpent += len(p.path)
+		c.Moved = true
+		charged := map[string]string{c.Name: p.target.Name}
+		if old, ok := n.own.(*round); ok {
+			for k, v := range old.charged {
+				charged[k] = v
+			}
+		}
+		n.own = &round{charged: charged}
+		ev.Type = TypeMoved
+		payload.Result = mustJSON(r)
+		ev.Report = []string{fmt.Sprintf("%s charges %s: %s to %s (%d\")", c.Name, p.target.Name, r.From, strings.Join(r.Path, ", "), len(p.path))}
 	case notation.KindFire:
 		p := plan.(shotPlan)
 		shot := cm.Rules.Missile.ResolveShot(p.shot, d)
@@ -89,7 +109,11 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Type = TypeCombat
 		r := cm.melee(n, p, d)
 		payload.Result = mustJSON(r)
-		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), r.Defender))
+		verb := "attack"
+		if len(r.Attackers) == 1 {
+			verb = "attacks"
+		}
+		ev.Report = append(ev.Report, fmt.Sprintf("%s %s %s", strings.Join(r.Attackers, ", "), verb, r.Defender))
 		for _, b := range r.Blows {
 			ev.Report = append(ev.Report, "  "+blowLine(b, r.Defender))
 		}
@@ -148,7 +172,7 @@ func (s *State) fallBack(t, a *Character) []hex.Hex {
 		best, bestD := hex.Hex{}, hex.Distance(t.At, a.At)
 		found := false
 		for _, x := range t.At.Neighbors() {
-			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.occupant(x) != nil {
+			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.figureIn(x) != nil {
 				continue
 			}
 			if ok, _ := crossable(s.m, t.At, x); !ok {
@@ -203,6 +227,7 @@ func blowLine(b cmBlow, defender string) string {
 // the most figures standing wins (a draw if they are level).
 func (cm *Chainmail) EndTurn(s *State, side string) (*State, []Event) {
 	n := s.clone()
+	n.own = nil // charges last the round
 	standing := map[string]int{}
 	for i := range n.Characters {
 		c := &n.Characters[i]

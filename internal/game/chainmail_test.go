@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"herald/internal/chainmail"
 	"herald/internal/chainmail/cmdata"
 	"herald/internal/dice"
@@ -163,9 +165,10 @@ func (c *cycle) Roll(sides int, _ string) int {
 }
 
 // autoOrders writes a plain-minded player turn: every archer looses at
-// the nearest enemy he may, every figure not yet in contact walks up to
-// half his move towards the nearest enemy, and every figure in contact
-// strikes the first enemy beside him. Every order is checked with Legal.
+// the first enemy he may, every figure not yet in contact charges the
+// nearest enemy he can reach or walks half his move towards him, and
+// every figure in contact strikes the first enemy he may. Every order is
+// checked with Legal.
 func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
 	t.Helper()
 	var b strings.Builder
@@ -195,6 +198,7 @@ func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
 		return best
 	}
 	b.WriteString("fire:\n")
+	loosed := map[string]bool{} // archers who loose stand their ground
 	for i := range s.Characters {
 		c := &s.Characters[i]
 		if c.Side != side || !c.Live() || figure(c).Missile == "" || nearest(s, c, c.At) == 1 {
@@ -203,6 +207,7 @@ func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
 		for _, e := range enemies(s, c) {
 			if o := fmt.Sprintf("first fire: %s fire at %s", c.Name, e.Name); try(o, s) {
 				b.WriteString(o[len("first fire: "):] + "\n")
+				loosed[c.Name] = true
 				break
 			}
 		}
@@ -211,12 +216,12 @@ func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
 	scratch := s
 	for i := range s.Characters {
 		c, _ := scratch.Character(s.Characters[i].Name)
-		if c.Side != side || !c.Live() || nearest(scratch, c, c.At) == 1 {
+		if c.Side != side || !c.Live() || loosed[c.Name] || nearest(scratch, c, c.At) == 1 {
 			continue
 		}
 		var path []string
 		at := c.At
-		for len(path) < figure(c).Move/2 && nearest(scratch, c, at) > 1 {
+		for len(path) < figure(c).Move && nearest(scratch, c, at) > 1 {
 			best, bestD := hex.Hex{}, nearest(scratch, c, at)
 			for _, x := range at.Neighbors() {
 				if !scratch.m.Contains(x) {
@@ -236,7 +241,28 @@ func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
 		if len(path) == 0 {
 			continue
 		}
-		line := c.Name + " move " + strings.Join(path, ", ")
+		// A whole move that ends beside an enemy is a charge; anything
+		// else stops at half a move, to keep the melee.
+		line := ""
+		if half := figure(c).Move / 2; len(path) > half {
+			if nearest(scratch, c, at) == 1 {
+				for _, e := range enemies(scratch, c) {
+					if hex.Distance(at, e.At) == 1 {
+						line = fmt.Sprintf("%s charge %s via %s", c.Name, e.Name, strings.Join(path, ", "))
+						break
+					}
+				}
+			}
+			if line == "" {
+				path = path[:half]
+			}
+		}
+		if line == "" && len(path) == 0 {
+			continue
+		}
+		if line == "" {
+			line = c.Name + " move " + strings.Join(path, ", ")
+		}
 		b.WriteString(line + "\n")
 		scratch, _ = rs.Apply(scratch, side, order(t, "move: "+line), nil)
 	}
@@ -311,12 +337,24 @@ func autoGame(t testing.TB, rs *Chainmail, s *State, d dice.Source) (*State, []E
 			t.Fatalf("more player turns than the scenario has")
 		}
 		orders := autoOrders(t, rs, s)
-		var evs []Event
-		var err error
-		if s, evs, err = play(t, rs, s, s.Side, orders, d); err != nil {
-			t.Fatalf("player turn %d:\n%s\n%v", i+1, orders, err)
+		// The driver writes its combat orders before it knows what its
+		// missiles killed; like a player, it strikes out a refused line
+		// and sends the turn again.
+		for {
+			n, evs, err := play(t, rs, s, s.Side, orders, d)
+			var oe *OrderError
+			if errors.As(err, &oe) && oe.Line > 0 && strings.Contains(err.Error(), "already dead") {
+				lines := strings.Split(orders, "\n")
+				orders = strings.Join(append(lines[:oe.Line-1:oe.Line-1], lines[oe.Line:]...), "\n")
+				continue
+			}
+			if err != nil {
+				t.Fatalf("player turn %d:\n%s\n%v", i+1, orders, err)
+			}
+			s = n
+			all = append(all, evs...)
+			break
 		}
-		all = append(all, evs...)
 	}
 	return s, all
 }
@@ -344,7 +382,10 @@ func TestChainmailLegal(t *testing.T) {
 		{"beyond his move", s, "Reivers", "move: Jory move F16, F15, F14, F13, F12, F11, F10, F9, F8, F7", battle},
 		{"steps not next to each other", s, "Reivers", "move: Jory move F16, F14", battle},
 		{"into a figure's hex", s, "Reivers", "move: Jory move F16, F15", battle},
-		{"a charge", s, "Reivers", "move: Grum charge Godric via F14", battle},
+		{"a charge that stops short", s, "Reivers", "move: Grum charge Godric via F14", battle},
+		{"a charge at a friend", s, "Reivers", "move: Grum charge Rook via F14", battle},
+		{"a charge beyond his move", s, "Reivers", "move: Jory charge Godric via F16, F15, F14, F13, F12, F11, F10, F9, F8, F7", battle},
+		{"a charge at one, a blow at another", s, "Reivers", "move: Grum charge Piers via F14, F13, F12, F11, F10, F9\ncombat: Grum attack Hal", battle},
 		{"a task", s, "Reivers", "tasks: Grum raise alarm", battle},
 		{"no missile weapon", s, "Reivers", "fire: Grum fire at Godric", missile},
 		{"not next to the defender", s, "Reivers", "combat: Grum attack Godric", melee},
@@ -370,6 +411,28 @@ func TestChainmailLegal(t *testing.T) {
 	_, _, err := play(t, rs, far, "Reivers", "fire: Cade fire at Sir Aldric", dice.NewScripted())
 	if re, ok := RuleOf(err); !ok || re.Rule != missile || !strings.Contains(re.Msg, "15") {
 		t.Errorf("shot beyond range: %v", err)
+	}
+}
+
+// A charge carries a figure his whole move and into melee with the enemy
+// he charged (step 3), which a plain move of the same length may not.
+func TestChainmailCharge(t *testing.T) {
+	rs, s := cmSetup(t)
+	path := "F14, F13, F12, F11, F10, F9"
+	if _, _, err := play(t, rs, s, "Reivers", "move: Grum move "+path+"\ncombat: Grum attack Piers", dice.NewScripted(3, 4)); err == nil {
+		t.Error("a figure moved 6\" of 9\" and fought without a charge")
+	}
+	// Jory follows into the hexes Grum left: the charge is applied
+	// before the next move is checked.
+	n, evs, err := play(t, rs, s, "Reivers", "move: Grum charge Piers via "+path+"\nJory move F16, F15, F14\ncombat: Grum attack Piers", dice.NewScripted(3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := n.Character("Piers"); p.Live() {
+		t.Errorf("Piers survived a 7 against the flail's 7 (leather)")
+	}
+	if r := replayEvents(t, rs, s, evs); r.own != nil || r.Side != "Wardens" {
+		t.Errorf("after the round: charges %v, side %s", r.own, r.Side)
 	}
 }
 
@@ -421,4 +484,58 @@ func BenchmarkChainmailReplay(b *testing.B) {
 	for b.Loop() {
 		replayEvents(b, rs, s0, evs)
 	}
+}
+
+// Any orders at all, legal or not, give either a refusal or a turn that
+// replays into the same state: never a panic.
+func TestChainmailAnyOrders(t *testing.T) {
+	rs, s0 := cmSetup(t)
+	var names []string
+	for _, c := range s0.Characters {
+		names = append(names, c.Name)
+	}
+	hexes := []string{"E6", "E7", "F8", "F9", "F14", "F15", "F16", "D16", "M5", "X20", "A1", "Z99"}
+	verbs := []string{"move %h, %h", "charge %n via %h, %h", "fire at %n", "attack %n", "attack %n, %n", "wait", "raise alarm"}
+	phases := []string{"fire: ", "move: ", "combat: ", "tasks: ", ""}
+	rapid.Check(t, func(rt *rapid.T) {
+		s := s0
+		var all []Event
+		for turn := range rapid.IntRange(1, 6).Draw(rt, "turns") {
+			var b strings.Builder
+			for range rapid.IntRange(0, 6).Draw(rt, "orders") {
+				v := rapid.SampledFrom(verbs).Draw(rt, "verb")
+				for strings.Contains(v, "%h") {
+					v = strings.Replace(v, "%h", rapid.SampledFrom(hexes).Draw(rt, "hex"), 1)
+				}
+				for strings.Contains(v, "%n") {
+					v = strings.Replace(v, "%n", rapid.SampledFrom(names).Draw(rt, "target"), 1)
+				}
+				fmt.Fprintf(&b, "%s%s %s\n", rapid.SampledFrom(phases).Draw(rt, "phase"), rapid.SampledFrom(names).Draw(rt, "who"), v)
+			}
+			tn, lines, err := notation.ParseLines(b.String())
+			if err != nil {
+				continue
+			}
+			n, evs, err := PlayTurn(rs, s, s.Side, tn, lines, dice.NewSeeded(uint64(turn)))
+			if err != nil {
+				if _, ok := RuleOf(err); !ok && !strings.Contains(err.Error(), "has no") {
+					rt.Fatalf("turn %q: not a rule refusal: %v", b.String(), err)
+				}
+				continue
+			}
+			s, all = n, append(all, evs...)
+		}
+		r := s0
+		for i, e := range all {
+			var err error
+			if r, err = Replay(rs, r, e); err != nil {
+				rt.Fatalf("replaying event %d (%s): %v", i+1, e.Type, err)
+			}
+		}
+		a, _ := json.Marshal(s)
+		c, _ := json.Marshal(r)
+		if string(a) != string(c) {
+			rt.Fatalf("replay differs:\n%s\n%s", a, c)
+		}
+	})
 }

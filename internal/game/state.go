@@ -125,8 +125,13 @@ type State struct {
 	// view is the map with Doors applied, shared until a door changes.
 	view *board.Map
 
-	sc  *scenario.Scenario
-	m   *board.Map
+	sc *scenario.Scenario
+	m  *board.Map
+	// own is a ruleset's own per-game data beyond the common board
+	// (Chainmail: who charged whom this round). Copy on write: Apply
+	// stores a new value and never changes the one it finds here.
+	own any
+
 	tab *havoc.Tables
 	// fld is the field rules' view of this state, built on first use;
 	// whoever changes a clone's characters drops it.
