@@ -165,10 +165,11 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 	rec := &dice.Recorder{Src: d}
 	ref, _ := rs.(referee)
 	var out []Event
-	stop := func(kind, rl string, choices []string, rest []notation.Order) (*State, []Event, error) {
+	// ask stops the turn for the opponent's decision, or, when the ruleset
+	// does not ask, gives the default answer at once: herald retreats the
+	// characters, and no one tries to pin.
+	ask := func(kind, rl string, choices []string, rest []notation.Order) bool {
 		if !ref.asks() {
-			// The default answer, given at once: herald retreats the
-			// opponent's characters, and no one tries to pin.
 			if kind == DecideRetreat {
 				for _, who := range choices {
 					var e Event
@@ -176,12 +177,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 					out = append(out, e)
 				}
 			}
-			more := out
-			n, evs, err := run(rs, s, side, rest, nil, d, true)
-			if err != nil {
-				return nil, nil, err
-			}
-			return n, append(more, evs...), nil
+			return false
 		}
 		p := &Pending{Side: opponent(s, side), Turn: side, Kind: kind, Rule: rl, Choices: choices,
 			Rest: notation.Format(notation.Turn{Orders: rest})}
@@ -189,7 +185,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		s.Pending = p
 		out = append(out, Event{Type: TypePending, Side: side, Data: mustJSON(p),
 			Report: []string{fmt.Sprintf("%s must decide (%s, §%s): %s", p.Side, kind, rl, strings.Join(choices, "; "))}})
-		return s, out, nil
+		return true
 	}
 	for _, ph := range rs.Phases() {
 		if ph < s.Phase {
@@ -219,13 +215,13 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			s.Phase = ph
 			out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
 				Report: []string{ph.String() + ":"}})
-			if ref != nil && ph == notation.PhaseMove {
+			if ref != nil && ref.asks() && ph == notation.PhaseMove {
 				var moves []notation.Order
 				for _, i := range idx {
 					moves = append(moves, orders[i])
 				}
-				if choices := ref.pinChoices(s, side, moves); len(choices) > 0 {
-					return stop(DecidePin, "8", choices, restFrom(orders, ph, -1))
+				if choices := ref.pinChoices(s, side, moves); len(choices) > 0 && ask(DecidePin, "8", choices, restFrom(orders, ph, -1)) {
+					return s, out, nil
 				}
 			}
 		}
@@ -238,16 +234,19 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			if ref == nil {
 				continue
 			}
-			// A retreat of the side's own characters is taken at once.
-			for _, who := range ref.owed(s, side) {
-				var e Event
-				s, e = ref.retreatAuto(s, side, who)
-				out = append(out, e)
+			// A retreat of the side's own characters is taken at once
+			// (in the retreat phase, after its orders).
+			if ph != notation.PhaseRetreat {
+				for _, who := range ref.owed(s, side) {
+					var e Event
+					s, e = ref.retreatAuto(s, side, who)
+					out = append(out, e)
+				}
 			}
 			// An advance needs the hex its enemy vacates: he retreats now.
 			if k+1 < len(idx) && orders[idx[k+1]].Kind == notation.KindAdvance {
-				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
-					return stop(DecideRetreat, "10.9", who, restFrom(orders, ph, i))
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 && ask(DecideRetreat, "10.9", who, restFrom(orders, ph, i)) {
+					return s, out, nil
 				}
 			}
 		}
@@ -262,8 +261,8 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		// (§4: "let the opponent handle retreats now").
 		if ref != nil && (ph == notation.PhaseFirstFire || ph == notation.PhaseSecondFire) {
 			if rest := restFrom(orders, ph, len(orders)); len(rest) > 0 {
-				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
-					return stop(DecideRetreat, "4", who, rest)
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 && ask(DecideRetreat, "4", who, rest) {
+					return s, out, nil
 				}
 			}
 		}
@@ -295,8 +294,8 @@ func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx 
 			return orderError(t, lines, idx[bad], err)
 		}
 	}
-	// Moves are applied to a scratch state as they are checked: they roll
-	// no dice (pins are decided later).
+	// Moves and retreats are applied to a scratch state as they are
+	// checked: they roll no dice (pins are decided later).
 	scratch := s
 	for _, i := range idx {
 		o := orders[i]
@@ -311,7 +310,7 @@ func checkPhase(rs Ruleset, s *State, side string, orders []notation.Order, idx 
 		if err := rs.Legal(scratch, side, o); err != nil {
 			return orderError(t, lines, i, err)
 		}
-		if o.Kind == notation.KindMove || o.Kind == notation.KindCharge {
+		if o.Kind == notation.KindMove || o.Kind == notation.KindCharge || o.Kind == notation.KindRetreat {
 			scratch, _ = rs.Apply(scratch, side, o, nil)
 		}
 	}

@@ -241,3 +241,87 @@ func playRaw(t tb, rs Ruleset, s *State, side, orders string, d dice.Source) (*S
 	t.Helper()
 	return PlayTurn(rs, s, side, notationTurn(t, orders), nil, d)
 }
+
+// §4: several characters retreat in the retreat phase, each by his order.
+func TestRetreatPhaseOrders_4(t *testing.T) {
+	rs, s := owing(t, 1)
+	b, _ := s.Character("Bran")
+	b.At, b.RetreatOwed, b.RetreatAway = mustHex(t, s, "H2"), 1, "H3"
+	n, evs, err := play(t, rs, s, "Raiders", "retreat:\nJocelyn retreat E1\nBran retreat H1", dice.NewScripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rr := range retreatsOf(t, evs) {
+		if rr.ChosenBy != "" {
+			t.Errorf("%s's retreat chosen by %s, want his order", rr.Who, rr.ChosenBy)
+		}
+	}
+	if b, _ := n.Character("Bran"); n.place(b) != "H1" {
+		t.Errorf("Bran in %s, want H1", n.place(b))
+	}
+	replayAll(t, rs, s, n, evs)
+}
+
+// Without Decisions herald answers at once: the missile target retreats
+// as herald chooses, in the same turn, with no pending event.
+func TestNoDecisions(t *testing.T) {
+	rs, s := setup(t)
+	rs = &CryHavoc{Tables: rs.Tables}
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, evs, err := playRaw(t, rs, s, "Raiders", "first fire: Hamo fire at Rafe\nmove: Bran move H2", dice.NewScripted(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr := retreatsOf(t, evs)
+	if n.Pending != nil || len(rr) != 1 || rr[0].ChosenBy != "herald" || n.Side != "Villagers" {
+		t.Fatalf("pending %v, retreats %+v, next %s", n.Pending, rr, n.Side)
+	}
+	replayAll(t, rs, s, n, evs)
+}
+
+// §10.2: a rider attacked only through his front arc retreats backward;
+// herald's choice for him replays.
+func TestRiderRetreat_10_2(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	g, _ := s.Character("Gilbert")
+	g.At, g.Rear = mustHex(t, s, "K5"), mustHex(t, s, "K4")
+	w, _ := s.Character("Wat the Smith")
+	w.At = mustHex(t, s, "K6")
+	s.Side = "Villagers"
+	// Wat attacks Gilbert through his front arc: on a retreat result
+	// Gilbert owes a backward retreat.
+	for dr := 1; dr <= 10; dr++ {
+		n, evs, err := play(t, rs, s, "Villagers", "combat: Wat the Smith attack Gilbert", dice.NewScripted(dr, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := n.Character("Gilbert")
+		if g.RetreatOwed == 0 {
+			continue
+		}
+		if !g.RetreatFront || g.RetreatAway != "K6" {
+			t.Errorf("die %d: owed %+v, want a front-arc retreat away from K6", dr, g)
+		}
+		m, more, err := play(t, rs, n, "Raiders", "", dice.NewScripted())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rr := retreatsOf(t, more)
+		g, _ = m.Character("Gilbert")
+		// A pivot that takes him farther away counts as a hex (§10.2).
+		if len(rr) != 1 || rr[0].Penalty != "" || g.RetreatOwed != 0 || m.place(g) == "K5-K4" {
+			t.Errorf("die %d: retreats %+v, Gilbert in %s; want a full retreat", dr, rr, m.place(g))
+		}
+		if _, _, err := play(t, rs, n, "Raiders", "retreat: Gilbert retreat fwd K6-K5", dice.NewScripted()); refusal(err, nil) == "" {
+			t.Errorf("a forward retreat into the attacker was accepted")
+		}
+		replayAll(t, rs, s, m, append(evs, more...))
+		return
+	}
+	t.Skip("no die gives Gilbert a retreat")
+}
