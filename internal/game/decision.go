@@ -24,8 +24,26 @@ type Pending struct {
 	Rule    string   `json:"rule"`
 	Choices []string `json:"choices"`
 	// Rest is the rest of the waiting player turn's orders, in canonical
-	// notation, played on once the decision is made.
+	// notation, played on once the decision is made. It is the waiting
+	// side's secret: the pending event logs it, but the state's JSON leaves
+	// it out, and whoever shows the log to the deciding side must too.
 	Rest string `json:"rest"`
+}
+
+// public is the pending decision without Rest, for the state's JSON.
+func (p *Pending) public() *publicPending {
+	if p == nil {
+		return nil
+	}
+	return &publicPending{Side: p.Side, Turn: p.Turn, Kind: p.Kind, Rule: p.Rule, Choices: p.Choices}
+}
+
+type publicPending struct {
+	Side    string   `json:"side"`
+	Turn    string   `json:"turn"`
+	Kind    string   `json:"kind"`
+	Rule    string   `json:"rule"`
+	Choices []string `json:"choices"`
 }
 
 // The kinds of pending decision.

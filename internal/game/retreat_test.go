@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"herald/internal/dice"
@@ -324,4 +325,43 @@ func TestRiderRetreat_10_2(t *testing.T) {
 		return
 	}
 	t.Skip("no die gives Gilbert a retreat")
+}
+
+// §10.2: "A unit may never retreat more than once per PT": a second
+// retreat result in one player turn is a failure to retreat (wounded).
+func TestSecondRetreat_10_2(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At, r.RetreatImposed = mustHex(t, s, "L8"), true
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, _ := rs.Apply(s, "Raiders", order(t, "first fire: Hamo fire at Rafe"), dice.NewScripted(6))
+	if r, _ := n.Character("Rafe"); r.Status != Wounded || r.RetreatOwed != 0 {
+		t.Errorf("Rafe %s owing %d, want wounded owing nothing", r.Status, r.RetreatOwed)
+	}
+	if e, _ := rs.EndTurn(n, "Raiders"); e != nil {
+		if r, _ := e.Character("Rafe"); r.RetreatImposed {
+			t.Error("the mark outlives the player turn")
+		}
+	}
+}
+
+// The state a side sees names the decision but not the waiting side's
+// plans (the rest of its turn).
+func TestPendingHidesRest(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, _, err := playRaw(t, rs, s, "Raiders", "first fire: Hamo fire at Rafe\nmove: Bran move H2", dice.NewScripted(6))
+	if err != nil || n.Pending == nil {
+		t.Fatalf("no decision: %v", err)
+	}
+	b, _ := json.Marshal(n)
+	if !strings.Contains(string(b), `"pending":{"side":"Villagers"`) || strings.Contains(string(b), "Bran move") {
+		t.Errorf("state JSON %s", b)
+	}
 }

@@ -62,6 +62,9 @@ type Character struct {
 	RetreatAway    string `json:"retreat_away,omitempty"`
 	RetreatMissile bool   `json:"retreat_missile,omitempty"`
 	RetreatFront   bool   `json:"retreat_front,omitempty"`
+	// RetreatImposed: a result imposed a retreat on him in this player
+	// turn; a second one is a failure to retreat (§10.2).
+	RetreatImposed bool `json:"retreat_imposed,omitempty"`
 	// Ammo is the missiles left where they are counted; -1 where not.
 	Ammo int `json:"ammo"`
 
@@ -150,7 +153,7 @@ type stateJSON struct {
 	Side       string          `json:"side"`
 	Phase      string          `json:"phase"`
 	Over       bool            `json:"over,omitempty"`
-	Pending    *Pending        `json:"pending,omitempty"`
+	Pending    *publicPending  `json:"pending,omitempty"`
 	Pins       []string        `json:"pins,omitempty"`
 	Advance    *advanceOpen    `json:"advance,omitempty"`
 	Characters []characterJSON `json:"characters"`
@@ -160,7 +163,7 @@ type stateJSON struct {
 // always gives the same bytes.
 func (s *State) MarshalJSON() ([]byte, error) {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Pending: s.Pending, Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
+		Phase: phaseName(s.Phase), Over: s.Over, Pending: s.Pending.public(), Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
 	for i := range s.Characters {
 		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
 	}
