@@ -18,8 +18,10 @@ type Pending struct {
 	Side string `json:"side"`
 	Turn string `json:"turn"`
 	// Kind is "retreat" (§10.2: the characters in Choices retreat now, by
-	// retreat orders; herald retreats any not named) or "pin" (§8: the
-	// pinning attempts in Choices the side may make; any, all or none).
+	// retreat orders; herald retreats any not named), "pin" (§8: the
+	// pinning attempts in Choices the side may make; any, all or none) or
+	// "advance" (§10.9: one of Choices, the victorious defenders, may
+	// advance; one advance order or nothing).
 	Kind    string   `json:"kind"`
 	Rule    string   `json:"rule"`
 	Choices []string `json:"choices"`
@@ -50,6 +52,7 @@ type publicPending struct {
 const (
 	DecideRetreat = "retreat"
 	DecidePin     = "pin"
+	DecideAdvance = "advance"
 )
 
 // Event types of the mid-turn decisions.
@@ -134,7 +137,7 @@ func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []E
 	}
 	out := []Event{{Type: TypeDecided, Side: side, Data: mustJSON(decidedResult{Kind: p.Kind, Answer: notation.Format(answer)}),
 		Report: []string{fmt.Sprintf("%s decides (%s): %s", side, p.Kind, oneLine(notation.Format(answer)))}}}
-	if p.Kind == DecideRetreat {
+	if p.Kind == DecideRetreat || p.Kind == DecideAdvance {
 		for _, o := range answer.Orders {
 			var evs []Event
 			n, evs = rs.Apply(n, side, o, nil)
@@ -259,6 +262,14 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 					var e Event
 					s, e = ref.retreatAuto(s, side, who)
 					out = append(out, e)
+				}
+			}
+			// A victorious defender may advance (§10.9): his decision.
+			if a := s.Advance; a != nil && a.Side != side {
+				rest := restFrom(orders, ph, i)
+				// The default answer is no advance: the next order closes it.
+				if ask(DecideAdvance, "10.9", a.Names, rest) {
+					return s, out, nil
 				}
 			}
 			// An advance needs the hex its enemy vacates: he retreats now.
@@ -408,6 +419,10 @@ func checkPending(ref referee, s *State, p *Pending) error {
 	case DecideRetreat:
 		if want := ref.owed(s, p.Side); !slices.Equal(want, p.Choices) {
 			return fmt.Errorf("retreats owed by %s are %v, not %v", p.Side, want, p.Choices)
+		}
+	case DecideAdvance:
+		if a := s.Advance; a == nil || a.Side != p.Side || !slices.Equal(a.Names, p.Choices) {
+			return fmt.Errorf("no advance is open to %s", p.Side)
 		}
 	case DecidePin:
 		rest, err := notation.Parse(p.Rest)

@@ -536,6 +536,9 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	if o.Kind == notation.KindRetreat {
 		return h.applyRetreat(s, side, o)
 	}
+	if o.Kind == notation.KindAdvance && side != s.Side {
+		return h.applyDefenderAdvance(s, side, o)
+	}
 	n := s.clone()
 	if o.Kind != notation.KindAdvance {
 		// An advance is open only right after its combat.
@@ -646,7 +649,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		payload.Result = mustJSON(r)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
-		n.openAdvance(side, effects, p.attackers, p.defenders, before)
+		n.openAdvance(effects, p.attackers, p.defenders, before)
 	}
 	ev.Data = mustJSON(payload)
 	n.dropField()

@@ -365,3 +365,32 @@ func TestPendingHidesRest(t *testing.T) {
 		t.Errorf("state JSON %s", b)
 	}
 }
+
+// §10.9: a defender who beats back his attacker may advance; it is his
+// decision, in the attacker's player turn.
+func TestDefenderAdvance_10_9(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	j, _ := s.Character("Jocelyn")
+	j.At = mustHex(t, s, "K8")
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	n, evs, err := playRaw(t, rs, s, "Raiders", "combat: Jocelyn attack Rafe", dice.NewScripted(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Pending == nil || n.Pending.Kind != DecideAdvance || n.Pending.Side != "Villagers" {
+		t.Fatalf("pending %+v, want the villagers' advance", n.Pending)
+	}
+	if _, _, err := Decide(rs, n, "Villagers", "combat: Rafe advance K7", dice.NewScripted()); refusal(err, nil) != "10.9" {
+		t.Errorf("advance not into the vacated hex: %v", err)
+	}
+	m, more, err := Decide(rs, n, "Villagers", "combat: Rafe advance K8", dice.NewScripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := m.Character("Rafe"); m.place(r) != "K8" || m.Side != "Villagers" {
+		t.Errorf("Rafe in %s, next %s; want K8, Villagers", m.place(r), m.Side)
+	}
+	replayAll(t, rs, s, m, append(evs, more...))
+}

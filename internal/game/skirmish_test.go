@@ -97,9 +97,13 @@ func playFixing(t tb, rs Ruleset, s *State, text string, d dice.Source) (*State,
 	}
 }
 
-// answer makes every pinning attempt open (one per character) and leaves
-// retreats to herald.
-func answer(p *Pending) string {
+// answer makes every pinning attempt open (one per character), advances
+// a victorious defender and leaves retreats to herald.
+func answer(s *State) string {
+	p := s.Pending
+	if p.Kind == DecideAdvance {
+		return fmt.Sprintf("combat: %s advance %s", p.Choices[0], s.Advance.Vacated[0])
+	}
 	if p.Kind != DecidePin {
 		return ""
 	}
@@ -149,9 +153,21 @@ func skirmish(t *testing.T, asks bool) {
 			}
 			for err == nil && n.Pending != nil {
 				var more []Event
-				n, more, err = Decide(rs, n, n.Pending.Side, answer(n.Pending), d)
+				side := n.Pending.Side
+				m, more, err := Decide(rs, n, side, answer(n), d)
+				if err != nil {
+					// The answer may be refused (a rider's advance is
+					// written otherwise): then he makes none.
+					m, more, err = Decide(rs, n, side, "", d)
+				}
+				n = m
 				if err != nil {
 					rt.Fatalf("decision: %v", err)
+				}
+				for _, e := range more {
+					if e.Type == TypeAdvanced && e.Side == side {
+						seen["defender advanced"]++
+					}
 				}
 				evs = append(evs, more...)
 			}
@@ -180,7 +196,7 @@ func skirmish(t *testing.T, asks bool) {
 	t.Log(seen)
 	want := []string{TypeRetreated, TypeCombat, TypeAdvanced}
 	if asks {
-		want = append(want, TypePending, TypeDecided, "pin attempt")
+		want = append(want, TypePending, TypeDecided, "pin attempt", "defender advanced")
 	}
 	for _, k := range want {
 		if seen[k] == 0 {
