@@ -583,8 +583,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 			u, _ := f.Unit(c.Name)
 			mp, _ = f.PathCost(u, path)
 		}
-		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp, Pins: pins}
-		r.From = n.place(c)
+		r := movedResult{Who: c.Name, From: n.place(c), MP: mp, Pins: pins}
 		for _, p := range path[1:] {
 			r.Path = append(r.Path, n.pairName(p))
 		}

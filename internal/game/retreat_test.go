@@ -394,3 +394,27 @@ func TestDefenderAdvance_10_9(t *testing.T) {
 	}
 	replayAll(t, rs, s, m, append(evs, more...))
 }
+
+// BenchmarkPlayTurnContact is a turn in contact with the enemy: a move
+// past him (pin chances, asked and answered), an attack and an advance,
+// with any retreat the dice impose.
+func BenchmarkPlayTurnContact(b *testing.B) {
+	rs, s := setup(b)
+	s = s.clone()
+	for name, at := range map[string]string{"Jocelyn": "K8", "Rafe": "L8", "Perkin": "J6"} {
+		c, _ := s.Character(name)
+		c.At = mustHex(b, s, at)
+	}
+	tn := notationTurn(b, "move: Bran move H2, H3, I3, I4\ncombat: Jocelyn attack Rafe\nJocelyn advance L8")
+	d := dice.NewSeeded(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		n, _, err := PlayTurn(rs, s, "Raiders", tn, nil, d)
+		for err == nil && n.Pending != nil {
+			n, _, err = Decide(rs, n, n.Pending.Side, "", d)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
