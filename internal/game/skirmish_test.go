@@ -22,7 +22,7 @@ func skirmishOrders(t tb, rs Ruleset, s *State, side string) string {
 	scratch := s
 	for i := range s.Characters {
 		c := &s.Characters[i]
-		if c.Side != side || !c.Live() || c.Status == Stunned || c.Mounted {
+		if c.Side != side || !c.Live() || c.Status == Stunned {
 			continue
 		}
 		f, err := scratch.field()
@@ -45,6 +45,28 @@ func skirmishOrders(t tb, rs Ruleset, s *State, side string) string {
 			}
 		}
 		if near == nil {
+			continue
+		}
+		if c.Mounted {
+			// A rider charges whoever he can, else stays.
+			for j := range s.Characters {
+				e := &s.Characters[j]
+				if e.Side == side || !e.Live() {
+					continue
+				}
+				plan, err := f.ChargeTo(c.Name, e.Name)
+				if err != nil || len(plan.Options) == 0 {
+					continue
+				}
+				route := plan.Options[0].Path
+				o := fmt.Sprintf("move: %s charge %s via %s", c.Name, e.Name, s.pairName(route[len(route)-1]))
+				if rs.Legal(scratch, side, notationTurn(t, o).Orders[0]) == nil {
+					moves = append(moves, o)
+					attacks = append(attacks, fmt.Sprintf("%s attack %s", c.Name, e.Name))
+					scratch, _ = rs.Apply(scratch, side, notationTurn(t, o).Orders[0], nil)
+					break
+				}
+			}
 			continue
 		}
 		// Two steps toward him, if the rules allow them.
@@ -131,8 +153,9 @@ func skirmish(t *testing.T, asks bool) {
 	rs, s0 := setup(t)
 	rs = &CryHavoc{Tables: rs.Tables, Decisions: asks}
 	s0 = s0.clone()
-	// Bring the villagers up to the raiders.
-	for i, at := range map[string]string{"Osric": "H5", "Perkin": "I5", "Rafe": "K5", "Simkin": "L5", "Tibb": "M6"} {
+	// Bring the villagers up to the raiders, two in the street where the
+	// riders can charge them.
+	for i, at := range map[string]string{"Osric": "H5", "Perkin": "I5", "Rafe": "L6", "Simkin": "J10", "Tibb": "K10"} {
 		c, _ := s0.Character(i)
 		c.At = mustHex(t, s0, at)
 	}
@@ -175,6 +198,9 @@ func skirmish(t *testing.T, asks bool) {
 			all = append(all, evs...)
 			for _, e := range evs {
 				seen[e.Type]++
+				if e.Type == TypeCombat && strings.Contains(string(e.Data), `"charge":true`) {
+					seen["charge"]++
+				}
 				if e.Type == TypeMoved && strings.Contains(string(e.Data), `"pins"`) {
 					seen["pin attempt"]++
 				}
@@ -194,7 +220,7 @@ func skirmish(t *testing.T, asks bool) {
 		}
 	})
 	t.Log(seen)
-	want := []string{TypeRetreated, TypeCombat, TypeAdvanced}
+	want := []string{TypeRetreated, TypeCombat, TypeAdvanced, "charge"}
 	if asks {
 		want = append(want, TypePending, TypeDecided, "pin attempt", "defender advanced")
 	}
