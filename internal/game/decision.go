@@ -83,7 +83,7 @@ type referee interface {
 	// decide checks an answer and applies it (not the retreats it orders).
 	decide(s *State, side string, answer notation.Turn) (*State, error)
 	// asks: the opponent is asked mid-turn; otherwise herald takes the
-	// default answer at once (no pins; retreats herald chooses).
+	// default answer at once (no pins, no advance; herald retreats).
 	asks() bool
 }
 
