@@ -21,9 +21,9 @@ type advanceOpen struct {
 	Losers []string `json:"losers"`
 }
 
-// openAdvance records the advance a combat allows the active side (the
-// victor's advance when the defenders win is not offered: see rulings).
-func (s *State) openAdvance(side string, effects []havoc.Event, att, def []*Character, before map[string][]string) {
+// openAdvance records the advance a combat allows its victors, attackers
+// or defenders (§10.9).
+func (s *State) openAdvance(effects []havoc.Event, att, def []*Character, before map[string][]string) {
 	for _, e := range effects {
 		if e.Kind != havoc.AdvanceAllowed {
 			continue
@@ -32,10 +32,10 @@ func (s *State) openAdvance(side string, effects []havoc.Event, att, def []*Char
 		if e.Side == havoc.Defender {
 			winners, losers = def, att
 		}
-		if len(winners) == 0 || winners[0].Side != side {
+		if len(winners) == 0 {
 			return
 		}
-		a := &advanceOpen{Side: side}
+		a := &advanceOpen{Side: winners[0].Side}
 		for _, w := range winners {
 			if w.Live() && w.Status != Stunned {
 				a.Names = append(a.Names, w.Name)

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"herald/internal/dice"
@@ -139,6 +140,21 @@ func refusal(err error, evs []Event) string {
 		}
 	}
 	return ""
+}
+
+// §27 "Charge!", second part: from E7-E6 at E13-E14 no charge, for want of
+// a line of sight and because the house between makes the way longer.
+func TestSection27NoCharge_7_10(t *testing.T) {
+	rs, s := setupFile(t, "charge27")
+	s = s.clone()
+	r, _ := s.Character("Sir Roland")
+	r.At, r.Rear = mustHex(t, s, "E7"), mustHex(t, s, "E6")
+	p, _ := s.Character("Sir Piers")
+	p.At, p.Rear = mustHex(t, s, "E13"), mustHex(t, s, "E14")
+	_, evs, err := play(t, rs, s, "Roland", "move: Sir Roland charge Sir Piers via fwd E12-E11", dice.NewScripted())
+	if got := refusal(err, evs); got != "7.10" || !strings.Contains(err.Error(), "line of sight") {
+		t.Errorf("refused by %q (%v), want 7.10 naming the line of sight", got, err)
+	}
 }
 
 // replayAll replays evs from s0 and checks the state is n byte for byte.

@@ -18,20 +18,41 @@ type Pending struct {
 	Side string `json:"side"`
 	Turn string `json:"turn"`
 	// Kind is "retreat" (§10.2: the characters in Choices retreat now, by
-	// retreat orders; herald retreats any not named) or "pin" (§8: the
-	// pinning attempts in Choices the side may make; any, all or none).
+	// retreat orders; herald retreats any not named), "pin" (§8: the
+	// pinning attempts in Choices the side may make; any, all or none) or
+	// "advance" (§10.9: one of Choices, the victorious defenders, may
+	// advance; one advance order or nothing).
 	Kind    string   `json:"kind"`
 	Rule    string   `json:"rule"`
 	Choices []string `json:"choices"`
 	// Rest is the rest of the waiting player turn's orders, in canonical
-	// notation, played on once the decision is made.
+	// notation, played on once the decision is made. It is the waiting
+	// side's secret: the pending event logs it, but the state's JSON leaves
+	// it out, and whoever shows the log to the deciding side must too.
 	Rest string `json:"rest"`
+}
+
+// public is the pending decision without Rest, for the state's JSON.
+func (p *Pending) public() *publicPending {
+	if p == nil {
+		return nil
+	}
+	return &publicPending{Side: p.Side, Turn: p.Turn, Kind: p.Kind, Rule: p.Rule, Choices: p.Choices}
+}
+
+type publicPending struct {
+	Side    string   `json:"side"`
+	Turn    string   `json:"turn"`
+	Kind    string   `json:"kind"`
+	Rule    string   `json:"rule"`
+	Choices []string `json:"choices"`
 }
 
 // The kinds of pending decision.
 const (
 	DecideRetreat = "retreat"
 	DecidePin     = "pin"
+	DecideAdvance = "advance"
 )
 
 // Event types of the mid-turn decisions.
@@ -62,7 +83,7 @@ type referee interface {
 	// decide checks an answer and applies it (not the retreats it orders).
 	decide(s *State, side string, answer notation.Turn) (*State, error)
 	// asks: the opponent is asked mid-turn; otherwise herald takes the
-	// default answer at once (no pins; retreats herald chooses).
+	// default answer at once (no pins, no advance; herald retreats).
 	asks() bool
 }
 
@@ -138,7 +159,7 @@ func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []E
 	}
 	out := []Event{{Type: TypeDecided, Side: side, Data: mustJSON(decidedResult{Kind: p.Kind, Answer: notation.Format(answer)}),
 		Report: []string{fmt.Sprintf("%s decides (%s): %s", side, p.Kind, oneLine(notation.Format(answer)))}}}
-	if p.Kind == DecideRetreat {
+	if p.Kind == DecideRetreat || p.Kind == DecideAdvance {
 		for _, o := range answer.Orders {
 			var evs []Event
 			n, evs = rs.Apply(n, side, o, nil)
@@ -188,10 +209,11 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 	start := s
 	ref, _ := rs.(referee)
 	var out []Event
-	stop := func(kind, rl string, choices []string, rest []notation.Order) (*State, []Event, error) {
+	// ask stops the turn for the opponent's decision, or, when the ruleset
+	// does not ask, gives the default answer at once: herald retreats the
+	// characters, and no one tries to pin.
+	ask := func(kind, rl string, choices []string, rest []notation.Order) bool {
 		if !ref.asks() {
-			// The default answer, given at once: herald retreats the
-			// opponent's characters, and no one tries to pin.
 			if kind == DecideRetreat {
 				for _, who := range choices {
 					var e Event
@@ -199,12 +221,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 					out = append(out, e)
 				}
 			}
-			more := out
-			n, evs, err := run(rs, s, side, rest, nil, d, true)
-			if err != nil {
-				return nil, nil, err
-			}
-			return n, append(more, evs...), nil
+			return false
 		}
 		p := &Pending{Side: opponent(s, side), Turn: side, Kind: kind, Rule: rl, Choices: choices,
 			Rest: notation.Format(notation.Turn{Orders: rest})}
@@ -212,7 +229,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		s.Pending = p
 		out = append(out, Event{Type: TypePending, Side: side, Data: mustJSON(p),
 			Report: []string{fmt.Sprintf("%s must decide (%s, §%s): %s", p.Side, kind, rl, strings.Join(choices, "; "))}})
-		return s, out, nil
+		return true
 	}
 	for _, ph := range rs.Phases() {
 		if ph < s.Phase {
@@ -242,13 +259,13 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			s.Phase = ph
 			out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
 				Report: []string{ph.String() + ":"}})
-			if ref != nil && ph == notation.PhaseMove {
+			if ref != nil && ref.asks() && ph == notation.PhaseMove {
 				var moves []notation.Order
 				for _, i := range idx {
 					moves = append(moves, orders[i])
 				}
-				if choices := ref.pinChoices(s, side, moves); len(choices) > 0 {
-					return stop(DecidePin, "8", choices, restFrom(orders, ph, -1))
+				if choices := ref.pinChoices(s, side, moves); len(choices) > 0 && ask(DecidePin, "8", choices, restFrom(orders, ph, -1)) {
+					return s, out, nil
 				}
 			}
 		}
@@ -261,16 +278,27 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			if ref == nil {
 				continue
 			}
-			// A retreat of the side's own characters is taken at once.
-			for _, who := range ref.owed(s, side) {
-				var e Event
-				s, e = ref.retreatAuto(s, side, who)
-				out = append(out, e)
+			// A retreat of the side's own characters is taken at once
+			// (in the retreat phase, after its orders).
+			if ph != notation.PhaseRetreat {
+				for _, who := range ref.owed(s, side) {
+					var e Event
+					s, e = ref.retreatAuto(s, side, who)
+					out = append(out, e)
+				}
+			}
+			// A victorious defender may advance (§10.9): his decision.
+			if a := s.Advance; a != nil && a.Side != side {
+				rest := restFrom(orders, ph, i)
+				// The default answer is no advance: the next order closes it.
+				if ask(DecideAdvance, "10.9", a.Names, rest) {
+					return s, out, nil
+				}
 			}
 			// An advance needs the hex its enemy vacates: he retreats now.
 			if k+1 < len(idx) && orders[idx[k+1]].Kind == notation.KindAdvance {
-				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
-					return stop(DecideRetreat, "10.9", who, restFrom(orders, ph, i))
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 && ask(DecideRetreat, "10.9", who, restFrom(orders, ph, i)) {
+					return s, out, nil
 				}
 			}
 		}
@@ -285,8 +313,8 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		// (§4: "let the opponent handle retreats now").
 		if ref != nil && (ph == notation.PhaseFirstFire || ph == notation.PhaseSecondFire) {
 			if rest := restFrom(orders, ph, len(orders)); len(rest) > 0 {
-				if who := ref.owed(s, opponent(s, side)); len(who) > 0 {
-					return stop(DecideRetreat, "4", who, rest)
+				if who := ref.owed(s, opponent(s, side)); len(who) > 0 && ask(DecideRetreat, "4", who, rest) {
+					return s, out, nil
 				}
 			}
 		}
@@ -321,8 +349,8 @@ func checkPhase(rs Ruleset, start, s *State, side string, orders []notation.Orde
 			return orderError(t, lines, idx[bad], err)
 		}
 	}
-	// Moves are applied to a scratch state as they are checked: they roll
-	// no dice (pins are decided later).
+	// Moves and retreats are applied to a scratch state as they are
+	// checked: they roll no dice (pins are decided later).
 	scratch := s
 	for _, i := range idx {
 		o := orders[i]
@@ -340,7 +368,7 @@ func checkPhase(rs Ruleset, start, s *State, side string, orders []notation.Orde
 			}
 			return orderError(t, lines, i, err)
 		}
-		if rollsNoDice(o.Kind) {
+		if rollsNoDice(o.Kind) || o.Kind == notation.KindRetreat {
 			scratch, _ = rs.Apply(scratch, side, o, nil)
 		}
 	}
@@ -420,6 +448,10 @@ func checkPending(ref referee, s *State, p *Pending) error {
 	case DecideRetreat:
 		if want := ref.owed(s, p.Side); !slices.Equal(want, p.Choices) {
 			return fmt.Errorf("retreats owed by %s are %v, not %v", p.Side, want, p.Choices)
+		}
+	case DecideAdvance:
+		if a := s.Advance; a == nil || a.Side != p.Side || !slices.Equal(a.Names, p.Choices) {
+			return fmt.Errorf("no advance is open to %s", p.Side)
 		}
 	case DecidePin:
 		rest, err := notation.Parse(p.Rest)

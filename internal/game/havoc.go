@@ -565,6 +565,9 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	if o.Kind == notation.KindRetreat {
 		return h.applyRetreat(s, side, o)
 	}
+	if o.Kind == notation.KindAdvance && side != s.Side {
+		return h.applyDefenderAdvance(s, side, o)
+	}
 	n := s.clone()
 	if o.Kind != notation.KindAdvance {
 		// An advance is open only right after its combat.
@@ -615,8 +618,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 			u, _ := f.Unit(c.Name)
 			mp, _ = f.PathCost(u, path)
 		}
-		r := movedResult{Who: c.Name, From: n.m.HexName(c.At), MP: mp, Pins: pins}
-		r.From = n.place(c)
+		r := movedResult{Who: c.Name, From: n.place(c), MP: mp, Pins: pins}
 		for _, p := range path[1:] {
 			r.Path = append(r.Path, n.pairName(p))
 		}
@@ -682,7 +684,7 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		payload.Result = mustJSON(r)
 		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
-		n.openAdvance(side, effects, p.attackers, p.defenders, before)
+		n.openAdvance(effects, p.attackers, p.defenders, before)
 		for _, t := range p.defenders {
 			ev.Report = append(ev.Report, breakTask(t, "he was attacked")...)
 		}
@@ -780,7 +782,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 	for i := range n.Characters {
 		c := &n.Characters[i]
 		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
-		c.Charging, c.Charged = nil, false
+		c.Charging, c.Charged, c.RetreatImposed = nil, false, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
 			if c.StunnedWounded {

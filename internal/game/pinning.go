@@ -6,6 +6,7 @@ import (
 	"herald/internal/dice"
 	"herald/internal/havoc"
 	"herald/internal/havoc/field"
+	"herald/internal/hex"
 	"herald/internal/notation"
 )
 
@@ -25,8 +26,13 @@ func pinOrder(s *State, pc field.PinChance, mover string) string {
 // pinChoices implements referee: the attempts open against the moves, in
 // the order the moves and their hexes come, played on a scratch state.
 func (h *CryHavoc) pinChoices(s *State, side string, moves []notation.Order) []string {
+	if !enemyNear(s, side, moves) {
+		return nil
+	}
 	var out []string
-	scratch := s
+	// The moves are traced on a scratch copy, each from where the one
+	// before left the characters; only places change.
+	scratch := s.clone()
 	for _, o := range moves {
 		if o.Kind != notation.KindMove && o.Kind != notation.KindCharge || len(o.Who) != 1 {
 			continue
@@ -41,7 +47,10 @@ func (h *CryHavoc) pinChoices(s *State, side string, moves []notation.Order) []s
 		} else if p, err := h.planCharge(scratch, []*Character{c}, o); err == nil {
 			path = p.route.Path
 		}
-		if f, err := scratch.field(); err == nil && len(path) > 1 {
+		if len(path) < 2 {
+			continue
+		}
+		if f, err := scratch.field(); err == nil {
 			chances, _ := f.PinChances(c.Name, path)
 			for _, pc := range chances {
 				if t := pinOrder(scratch, pc, c.Name); !slices.Contains(out, t) {
@@ -49,9 +58,42 @@ func (h *CryHavoc) pinChoices(s *State, side string, moves []notation.Order) []s
 				}
 			}
 		}
-		scratch, _ = h.Apply(scratch, side, o, nil)
+		end := path[len(path)-1]
+		c.At, c.Rear = end.Head, end.Rear
+		scratch.dropField()
 	}
 	return out
+}
+
+// enemyNear: some mover passes within reach of an active enemy, so the
+// moves are worth tracing for pins.
+func enemyNear(s *State, side string, moves []notation.Order) bool {
+	for _, o := range moves {
+		if len(o.Who) != 1 {
+			continue
+		}
+		c, ok := s.Character(o.Who[0])
+		if !ok {
+			continue
+		}
+		// Each step moves the head one hex; a horse's rear and the
+		// pinner's own reach add two.
+		reach := len(o.Path) + 2
+		for i := range s.Characters {
+			e := &s.Characters[i]
+			if e.Side == side || !e.Live() || e.Status == Stunned || e.InMelee {
+				continue
+			}
+			d := hex.Distance(c.At, e.At)
+			if e.Mounted {
+				d = min(d, hex.Distance(c.At, e.Rear))
+			}
+			if d <= reach+1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // resolvePins makes the declared attempts against c along path, in the

@@ -38,6 +38,9 @@ func (h *CryHavoc) decide(s *State, side string, answer notation.Turn) (*State, 
 		text, _ := answer.Orders[i].MarshalText()
 		return &OrderError{Line: i + 1, Order: string(text), Err: err}
 	}
+	if p.Kind == DecideAdvance && len(answer.Orders) == 0 {
+		n.Advance = nil // he lets the chance go
+	}
 	seen := map[string]bool{}
 	for i, o := range answer.Orders {
 		switch p.Kind {
@@ -53,6 +56,17 @@ func (h *CryHavoc) decide(s *State, side string, answer notation.Turn) (*State, 
 			if _, err := n.planRetreat(c, o); err != nil {
 				return nil, bad(i, err)
 			}
+		case DecideAdvance:
+			if o.Kind != notation.KindAdvance || i > 0 {
+				return nil, bad(i, rule.Errorf("10.9", "the answer is one advance order, or nothing"))
+			}
+			cs, err := n.actorsOf(side, o.Who)
+			if err != nil {
+				return nil, bad(i, err)
+			}
+			if _, err := n.planAdvance(cs, o); err != nil {
+				return nil, bad(i, err)
+			}
 		case DecidePin:
 			text := o.String()
 			if o.Kind != notation.KindPin || !slices.Contains(p.Choices, text) {
@@ -66,6 +80,50 @@ func (h *CryHavoc) decide(s *State, side string, answer notation.Turn) (*State, 
 		}
 	}
 	return n, nil
+}
+
+// actorsOf finds side's characters by name.
+func (s *State) actorsOf(side string, names []string) ([]*Character, error) {
+	var cs []*Character
+	for _, n := range names {
+		c, err := s.actor(side, n)
+		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
+// applyDefenderAdvance carries out the advance of a victorious defender,
+// given in answer to a decision in his opponent's player turn (§10.9).
+func (h *CryHavoc) applyDefenderAdvance(s *State, side string, o notation.Order) (*State, []Event) {
+	n := s.clone()
+	text, _ := o.MarshalText()
+	ev := Event{Side: side, Type: TypeAdvanced}
+	payload := orderEvent{Order: string(text)}
+	cs, err := n.actorsOf(side, o.Who)
+	var p advancePlan
+	if err == nil {
+		p, err = n.planAdvance(cs, o)
+	}
+	if err != nil || n.Advance == nil || n.Advance.Side != side {
+		if err == nil {
+			err = rule.Errorf("10.9", "no advance is open to %s", side)
+		}
+		re := asRule(err)
+		ev.Type = TypeVoid
+		payload.Result = mustJSON(voidResult{Rule: re.Rule, Reason: re.Msg})
+		ev.Report = []string{fmt.Sprintf("%s: no longer possible: %v", text, err)}
+		n.Advance = nil
+	} else {
+		r, lines := n.takeAdvance(p, o)
+		payload.Result = mustJSON(r)
+		ev.Report = lines
+	}
+	ev.Data = mustJSON(payload)
+	n.dropField()
+	return n, []Event{ev}
 }
 
 // applyRetreat carries out a retreat order of side (in its retreat phase,

@@ -416,13 +416,14 @@ func (s *State) planRetreat(c *Character, o notation.Order) (retreatPath, error)
 
 // owe records a retreat result on c: away from the attacker with the most
 // attack points in the group that caused it (§10.2), or from the firer.
-// A second retreat in one player turn is a failure to retreat (§10.2).
+// A second retreat imposed in one player turn, or one while another is
+// still owed, is a failure to retreat (§10.2).
 func (s *State) owe(c *Character, n int, foes []*Character, missile bool) []havoc.Event {
-	if c.RetreatOwed > 0 {
+	if c.RetreatOwed > 0 || c.RetreatImposed {
 		fx, _ := retreatPenalty(c, 0)
 		return fx
 	}
-	c.RetreatOwed, c.RetreatMissile = n, missile
+	c.RetreatOwed, c.RetreatMissile, c.RetreatImposed = n, missile, true
 	var main *Character
 	for _, f := range foes {
 		if main == nil || attackOf(f) > attackOf(main) {

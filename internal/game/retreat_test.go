@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"herald/internal/dice"
@@ -240,4 +241,180 @@ func TestPinning_8(t *testing.T) {
 func playRaw(t tb, rs Ruleset, s *State, side, orders string, d dice.Source) (*State, []Event, error) {
 	t.Helper()
 	return PlayTurn(rs, s, side, notationTurn(t, orders), nil, d)
+}
+
+// §4: several characters retreat in the retreat phase, each by his order.
+func TestRetreatPhaseOrders_4(t *testing.T) {
+	rs, s := owing(t, 1)
+	b, _ := s.Character("Bran")
+	b.At, b.RetreatOwed, b.RetreatAway = mustHex(t, s, "H2"), 1, "H3"
+	n, evs, err := play(t, rs, s, "Raiders", "retreat:\nJocelyn retreat E1\nBran retreat H1", dice.NewScripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rr := range retreatsOf(t, evs) {
+		if rr.ChosenBy != "" {
+			t.Errorf("%s's retreat chosen by %s, want his order", rr.Who, rr.ChosenBy)
+		}
+	}
+	if b, _ := n.Character("Bran"); n.place(b) != "H1" {
+		t.Errorf("Bran in %s, want H1", n.place(b))
+	}
+	replayAll(t, rs, s, n, evs)
+}
+
+// Without Decisions herald answers at once: the missile target retreats
+// as herald chooses, in the same turn, with no pending event.
+func TestNoDecisions(t *testing.T) {
+	rs, s := setup(t)
+	rs = &CryHavoc{Tables: rs.Tables}
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, evs, err := playRaw(t, rs, s, "Raiders", "first fire: Hamo fire at Rafe\nmove: Bran move H2", dice.NewScripted(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr := retreatsOf(t, evs)
+	if n.Pending != nil || len(rr) != 1 || rr[0].ChosenBy != "herald" || n.Side != "Villagers" {
+		t.Fatalf("pending %v, retreats %+v, next %s", n.Pending, rr, n.Side)
+	}
+	replayAll(t, rs, s, n, evs)
+}
+
+// §10.2: a rider attacked only through his front arc retreats backward;
+// herald's choice for him replays.
+func TestRiderRetreat_10_2(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	g, _ := s.Character("Gilbert")
+	g.At, g.Rear = mustHex(t, s, "K5"), mustHex(t, s, "K4")
+	w, _ := s.Character("Wat the Smith")
+	w.At = mustHex(t, s, "K6")
+	s.Side = "Villagers"
+	// Wat attacks Gilbert through his front arc: on a retreat result
+	// Gilbert owes a backward retreat.
+	for dr := 1; dr <= 10; dr++ {
+		n, evs, err := play(t, rs, s, "Villagers", "combat: Wat the Smith attack Gilbert", dice.NewScripted(dr, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := n.Character("Gilbert")
+		if g.RetreatOwed == 0 {
+			continue
+		}
+		if !g.RetreatFront || g.RetreatAway != "K6" {
+			t.Errorf("die %d: owed %+v, want a front-arc retreat away from K6", dr, g)
+		}
+		m, more, err := play(t, rs, n, "Raiders", "", dice.NewScripted())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rr := retreatsOf(t, more)
+		g, _ = m.Character("Gilbert")
+		// A pivot that takes him farther away counts as a hex (§10.2).
+		if len(rr) != 1 || rr[0].Penalty != "" || g.RetreatOwed != 0 || m.place(g) == "K5-K4" {
+			t.Errorf("die %d: retreats %+v, Gilbert in %s; want a full retreat", dr, rr, m.place(g))
+		}
+		if _, _, err := play(t, rs, n, "Raiders", "retreat: Gilbert retreat fwd K6-K5", dice.NewScripted()); refusal(err, nil) == "" {
+			t.Errorf("a forward retreat into the attacker was accepted")
+		}
+		replayAll(t, rs, s, m, append(evs, more...))
+		return
+	}
+	t.Skip("no die gives Gilbert a retreat")
+}
+
+// §10.2: "A unit may never retreat more than once per PT": a second
+// retreat result in one player turn is a failure to retreat (wounded).
+func TestSecondRetreat_10_2(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At, r.RetreatImposed = mustHex(t, s, "L8"), true
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, _ := rs.Apply(s, "Raiders", order(t, "first fire: Hamo fire at Rafe"), dice.NewScripted(6))
+	if r, _ := n.Character("Rafe"); r.Status != Wounded || r.RetreatOwed != 0 {
+		t.Errorf("Rafe %s owing %d, want wounded owing nothing", r.Status, r.RetreatOwed)
+	}
+	if e, _ := rs.EndTurn(n, "Raiders"); e != nil {
+		if r, _ := e.Character("Rafe"); r.RetreatImposed {
+			t.Error("the mark outlives the player turn")
+		}
+	}
+}
+
+// The state a side sees names the decision but not the waiting side's
+// plans (the rest of its turn).
+func TestPendingHidesRest(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	h, _ := s.Character("Hamo")
+	h.At = mustHex(t, s, "L4")
+	n, _, err := playRaw(t, rs, s, "Raiders", "first fire: Hamo fire at Rafe\nmove: Bran move H2", dice.NewScripted(6))
+	if err != nil || n.Pending == nil {
+		t.Fatalf("no decision: %v", err)
+	}
+	b, _ := json.Marshal(n)
+	if !strings.Contains(string(b), `"pending":{"side":"Villagers"`) || strings.Contains(string(b), "Bran move") {
+		t.Errorf("state JSON %s", b)
+	}
+}
+
+// §10.9: a defender who beats back his attacker may advance; it is his
+// decision, in the attacker's player turn.
+func TestDefenderAdvance_10_9(t *testing.T) {
+	rs, s := setup(t)
+	s = s.clone()
+	j, _ := s.Character("Jocelyn")
+	j.At = mustHex(t, s, "K8")
+	r, _ := s.Character("Rafe")
+	r.At = mustHex(t, s, "L8")
+	n, evs, err := playRaw(t, rs, s, "Raiders", "combat: Jocelyn attack Rafe", dice.NewScripted(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Pending == nil || n.Pending.Kind != DecideAdvance || n.Pending.Side != "Villagers" {
+		t.Fatalf("pending %+v, want the villagers' advance", n.Pending)
+	}
+	if _, _, err := Decide(rs, n, "Villagers", "combat: Rafe advance K7", dice.NewScripted()); refusal(err, nil) != "10.9" {
+		t.Errorf("advance not into the vacated hex: %v", err)
+	}
+	m, more, err := Decide(rs, n, "Villagers", "combat: Rafe advance K8", dice.NewScripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := m.Character("Rafe"); m.place(r) != "K8" || m.Side != "Villagers" {
+		t.Errorf("Rafe in %s, next %s; want K8, Villagers", m.place(r), m.Side)
+	}
+	replayAll(t, rs, s, m, append(evs, more...))
+}
+
+// BenchmarkPlayTurnContact is a turn in contact with the enemy: a move
+// past him (pin chances, asked and answered), an attack and an advance,
+// with any retreat the dice impose.
+func BenchmarkPlayTurnContact(b *testing.B) {
+	rs, s := setup(b)
+	s = s.clone()
+	for name, at := range map[string]string{"Jocelyn": "K8", "Rafe": "L8", "Perkin": "J6"} {
+		c, _ := s.Character(name)
+		c.At = mustHex(b, s, at)
+	}
+	tn := notationTurn(b, "move: Bran move H2, H3, I3, I4\ncombat: Jocelyn attack Rafe\nJocelyn advance L8")
+	d := dice.NewSeeded(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		n, _, err := PlayTurn(rs, s, "Raiders", tn, nil, d)
+		for err == nil && n.Pending != nil {
+			n, _, err = Decide(rs, n, n.Pending.Side, "", d)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -65,6 +65,9 @@ type Character struct {
 	RetreatAway    string `json:"retreat_away,omitempty"`
 	RetreatMissile bool   `json:"retreat_missile,omitempty"`
 	RetreatFront   bool   `json:"retreat_front,omitempty"`
+	// RetreatImposed: a result imposed a retreat on him in this player
+	// turn; a second one is a failure to retreat (§10.2).
+	RetreatImposed bool `json:"retreat_imposed,omitempty"`
 	// Ammo is the missiles left where they are counted; -1 where not.
 	Ammo int `json:"ammo"`
 	// Task is the task he is working on (§12.1), nil if none; Carrying
@@ -212,7 +215,7 @@ type stateJSON struct {
 	Phase      string          `json:"phase"`
 	Over       bool            `json:"over,omitempty"`
 	Winner     string          `json:"winner,omitempty"`
-	Pending    *Pending        `json:"pending,omitempty"`
+	Pending    *publicPending  `json:"pending,omitempty"`
 	Pins       []string        `json:"pins,omitempty"`
 	Advance    *advanceOpen    `json:"advance,omitempty"`
 	Characters []characterJSON `json:"characters"`
@@ -225,7 +228,7 @@ type stateJSON struct {
 // always gives the same bytes.
 func (s *State) MarshalJSON() ([]byte, error) {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Pending: s.Pending, Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
+		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Pending: s.Pending.public(), Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
 	for i := range s.Characters {
 		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
 		if d := s.Characters[i].def; d != nil {
