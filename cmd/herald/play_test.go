@@ -49,7 +49,8 @@ func TestCLIPlay(t *testing.T) {
 	}
 	// The same game at the command line: herald turn plays on from it.
 	st := cli(t, "state", log)
-	if !strings.Contains(st.Stdout, "player turn of Raiders") || !strings.Contains(st.Stdout, "Bran             H3") {
+	if !strings.Contains(st.Stdout, "player turn of Raiders") || !strings.Contains(st.Stdout, "Bran             H3") ||
+		!strings.Contains(st.Stdout, "door on L5/M5: shut") {
 		t.Errorf("state of the saved game:\n%s", st.Stdout)
 	}
 	// Resumed: the next turn is the Raiders' second.
