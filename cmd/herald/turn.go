@@ -21,7 +21,7 @@ func init() {
 }
 
 func runTurn(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("turn", "LOG --side S ORDERS_FILE",
+	fs := newFlags("turn", "LOG --side S [--correct [--reason TEXT]] ORDERS_FILE",
 		`Plays side S's player turn: reads the orders (herald notation, see
 docs/orders.md; "-" reads standard input), checks every order phase by
 phase in the sequence of play (§4), rolls the dice, prints every roll and
