@@ -87,6 +87,11 @@ standard input, so a game can be piped in.`, stderr)
 	}
 	fmt.Fprintf(stdout, "%s (%s)\n", g.sc.Title, g.sc.Name)
 	in := bufio.NewScanner(os.Stdin)
+	prompt := "> "
+	if fi, err := os.Stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice == 0 {
+		// Piped orders: no prompt between their lines.
+		prompt = ""
+	}
 	for !g.hist.State().Over {
 		s := g.hist.State()
 		writeBoard(stdout, s)
@@ -97,7 +102,7 @@ standard input, so a game can be piped in.`, stderr)
 		}
 		for {
 			fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them):\n", s.Turn, s.Side, s.Side)
-			text, verb, ok := readOrders(in, stdout)
+			text, verb, ok := readOrders(in, stdout, prompt)
 			if !ok || verb == "quit" {
 				fmt.Fprintln(stdout, "Stopped.")
 				if *logPath != "" {
@@ -157,12 +162,14 @@ func scenarioName(arg string) string {
 // readOrders reads one side's orders: lines until a blank line or "end".
 // Blank lines before the first order are skipped; "pass" gives no orders,
 // "quit" stops. ok is false at the end of the input with nothing read.
-func readOrders(in *bufio.Scanner, stdout io.Writer) (text, verb string, ok bool) {
+func readOrders(in *bufio.Scanner, stdout io.Writer, prompt string) (text, verb string, ok bool) {
 	var b strings.Builder
 	for {
-		fmt.Fprint(stdout, "> ")
+		fmt.Fprint(stdout, prompt)
 		if !in.Scan() {
-			fmt.Fprintln(stdout)
+			if prompt != "" {
+				fmt.Fprintln(stdout)
+			}
 			return b.String(), "", b.Len() > 0
 		}
 		line := in.Text()

@@ -44,12 +44,16 @@ func TestCLIPlay(t *testing.T) {
 	if r := cli(t, "verify", log); r.Code != 0 {
 		t.Errorf("verify the saved game: exit %d %s", r.Code, r.Stderr)
 	}
+	// The SVG shows the game as it stands: Hob's door is drawn shut.
 	if b, err := os.ReadFile(svg); err != nil || !bytes.Contains(b, []byte("<svg")) {
 		t.Errorf("no SVG written: %v", err)
+	} else if !bytes.Contains(b, []byte(`closed" data-hexside="L5/M5"`)) {
+		t.Errorf("the SVG does not draw the door on L5/M5 shut")
 	}
 	// The same game at the command line: herald turn plays on from it.
 	st := cli(t, "state", log)
-	if !strings.Contains(st.Stdout, "player turn of Raiders") || !strings.Contains(st.Stdout, "Bran             H3") {
+	if !strings.Contains(st.Stdout, "player turn of Raiders") || !strings.Contains(st.Stdout, "Bran             H3") ||
+		!strings.Contains(st.Stdout, "door on L5/M5: shut") {
 		t.Errorf("state of the saved game:\n%s", st.Stdout)
 	}
 	// Resumed: the next turn is the Raiders' second.

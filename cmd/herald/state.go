@@ -69,7 +69,15 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 			}
 			Hidden   bool
 			Unplaced bool
+			Task     *game.Task
+			Carrying []string
 		} `json:"characters"`
+		Doors   []struct{ Side, State string }
+		Animals []struct {
+			Name, Kind, At string
+			LedBy          string `json:"led_by"`
+		}
+		Items []struct{ Name, Kind, At string }
 	}{}
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
@@ -115,7 +123,29 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 			}
 			marks += " (" + strings.Join(arms, ", ") + ")"
 		}
+		if c.Task != nil {
+			marks += fmt.Sprintf(" task: %s %s (%d player turn(s) to go)", c.Task.Kind, c.Task.Object, c.Task.Left)
+		}
+		if len(c.Carrying) > 0 {
+			marks += " carries " + strings.Join(c.Carrying, ", ")
+		}
 		fmt.Fprintf(stdout, "  %-16s %-8s %s%s\n", c.Name, c.At, c.Status, marks)
+	}
+	if len(v.Animals)+len(v.Items)+len(v.Doors) > 0 {
+		fmt.Fprintln(stdout, "On the map:")
+	}
+	for _, a := range v.Animals {
+		led := ""
+		if a.LedBy != "" {
+			led = ", led by " + a.LedBy
+		}
+		fmt.Fprintf(stdout, "  %-16s %-8s %s%s\n", a.Name, a.At, a.Kind, led)
+	}
+	for _, it := range v.Items {
+		fmt.Fprintf(stdout, "  %-16s %-8s %s\n", it.Name, it.At, it.Kind)
+	}
+	for _, d := range v.Doors {
+		fmt.Fprintf(stdout, "  door on %s: %s\n", d.Side, d.State)
 	}
 	return exitOK
 }

@@ -21,7 +21,7 @@ func init() {
 }
 
 func runTurn(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("turn", "LOG --side S ORDERS_FILE",
+	fs := newFlags("turn", "LOG --side S [--correct [--reason TEXT]] ORDERS_FILE",
 		`Plays side S's player turn: reads the orders (herald notation, see
 docs/orders.md; "-" reads standard input), checks every order phase by
 phase in the sequence of play (Cry Havoc §4; Chainmail's order of
@@ -31,7 +31,8 @@ result, and appends the events to LOG, rewriting it atomically.
 If any order is refused the turn is not played: herald names the order's
 line and the rule, exits 1 and leaves LOG unchanged. Supported so far:
 foot moves, missile fire at a character, attacks, doors, windows and gate
-doors, dismounting and mounting, picking up and dropping, and wait.
+doors, dismounting and mounting, picking up and dropping, taking up
+and letting go of animals, and wait.
 
 With --correct, the orders replace side S's player turn just played (the
 opponent claimed an error, §1): the turn is played again from where it

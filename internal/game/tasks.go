@@ -667,10 +667,11 @@ func (h *CryHavoc) applyTask(n *State, c *Character, o notation.Order) (string, 
 		}
 		r := doorResult{Who: c.Name, Side: name, From: n.doorState(p.side), To: p.to, MP: p.mp}
 		if p.full {
-			r.MP = c.MPSpent
-			f, _ := n.field()
-			if u, ok := f.Unit(c.Name); ok {
-				r.MP = u.EffectiveMPA()
+			// The whole MPA, none of it spent before (planDoor).
+			if f, err := n.field(); err == nil {
+				if u, ok := f.Unit(c.Name); ok {
+					r.MP = u.EffectiveMPA()
+				}
 			}
 			c.Moved = true
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"herald/internal/dice"
 	"herald/internal/havoc/havocdata"
 	"herald/internal/hex"
@@ -295,4 +297,46 @@ func TestLead_13_7(t *testing.T) {
 	if a := s.Animals[0]; a.LedBy != "" {
 		t.Errorf("after letting go the horse is led by %q", a.LedBy)
 	}
+}
+
+// Replay rebuilds the state byte for byte when doors open and shut and
+// riders get off and on their horses, whatever the dice.
+func TestReplayTasksProperty(t *testing.T) {
+	rs, s0 := setup(t)
+	rapid.Check(t, func(rt *rapid.T) {
+		seed := rapid.Uint64().Draw(rt, "seed")
+		n := rapid.IntRange(1, 10).Draw(rt, "turns")
+		s, d := s0, dice.NewSeeded(seed)
+		var all []Event
+		for i := range n {
+			var orders string
+			if s.Side == "Raiders" {
+				orders = []string{"move: Sir Ranulf dismount to I1", "tasks: Sir Ranulf mount horse J2-J1"}[i/2%2]
+				if c, _ := s.Character("Rafe"); c.Live() {
+					orders += "\nfirst fire: Hamo fire at Rafe"
+				}
+			} else {
+				orders = []string{"move: Hob move M5\nHob shut door M5/L5", "move: Hob open door M5/L5\nHob move M4"}[i/2%2]
+			}
+			var evs []Event
+			var err error
+			s, evs, err = play(rt, rs, s, s.Side, orders, d)
+			if err != nil {
+				rt.Fatalf("player turn %d: %v", i+1, err)
+			}
+			all = append(all, evs...)
+		}
+		r := s0
+		for i, e := range all {
+			var err error
+			if r, err = Replay(rs, r, e); err != nil {
+				rt.Fatalf("event %d: %v", i+1, err)
+			}
+		}
+		a, _ := json.Marshal(s)
+		b, _ := json.Marshal(r)
+		if !bytes.Equal(a, b) {
+			rt.Fatalf("replayed state differs:\n%s\n%s", a, b)
+		}
+	})
 }
