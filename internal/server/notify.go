@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -268,12 +269,8 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	if err != nil {
 		return nil, g, err
 	}
-	var svg bytes.Buffer
-	if err := render.Write(&svg, p.scene(), render.Options{}); err != nil {
-		svg.Reset()
-	}
 	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: p.state.Side, Turn: p.state.Turn, Report: nonNil(p.report), Map: svg.Bytes()}
+		ToMove: p.state.Side, Turn: p.state.Turn, Report: nonNil(p.report)}
 	if n.BaseURL != "" {
 		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
 	}
@@ -285,6 +282,20 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 		}
 	} else {
 		to = []string{p.state.Side}
+	}
+	// The map goes only into mail, and drawing it costs more than the
+	// rest of a message: draw it only for a side that is mailed.
+	mailed := false
+	for _, sd := range g.Sides {
+		mailed = mailed || n.Mail != nil && sd.Email != "" && slices.Contains(to, sd.Name)
+	}
+	if mailed {
+		var svg bytes.Buffer
+		if err := render.Write(&svg, p.scene(), render.Options{}); err == nil {
+			base.Map = svg.Bytes()
+		} else {
+			s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
+		}
 	}
 	var out []*notify.Message
 	for _, side := range to {
