@@ -116,14 +116,32 @@ func (s *Server) deliverOutbox(ctx context.Context, n *Notifier) {
 	}
 }
 
+// outboxBatch is how many pending rows a pass reads, oldest first. Rows
+// waiting out a backoff count too: more than this many failing at once
+// hold back newer rows until they succeed or are given up.
+const outboxBatch = 1000
+
 // deliverPass reads the pending rows and delivers those due.
 func (s *Server) deliverPass(ctx context.Context, n *Notifier) {
-	rows, err := s.st.PendingNotifications(ctx, 500)
+	rows, err := s.st.PendingNotifications(ctx, outboxBatch)
 	if err != nil {
 		if ctx.Err() == nil {
 			s.logf("herald serve: notifications: %v", err)
 		}
 		return
+	}
+	if len(rows) < outboxBatch {
+		// Forget retry state of rows gone meanwhile (another server on
+		// the database delivered them).
+		live := map[int64]bool{}
+		for _, r := range rows {
+			live[r.ID] = true
+		}
+		for id := range n.tries {
+			if !live[id] {
+				delete(n.tries, id)
+			}
+		}
 	}
 	var acks []int64
 	now := time.Now()
