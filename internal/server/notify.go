@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
@@ -211,12 +210,7 @@ func (s *Server) deliverRow(ctx context.Context, n *Notifier, row store.Notifica
 	}
 	var first error
 	for _, m := range msgs {
-		var sd store.Side
-		for _, x := range g.Sides {
-			if x.Name == m.Side {
-				sd = x
-			}
-		}
+		sd := sideOf(g, m.Side)
 		send := func(channel string, f func() error) {
 			key := m.Side + "/" + channel
 			if a.done[key] {
@@ -288,7 +282,7 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 		return nil, g, err
 	}
 	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: p.state.Side, Turn: p.state.Turn, Report: nonNil(p.report)}
+		ToMove: p.state.Side, Turn: p.state.Turn}
 	if n.BaseURL != "" {
 		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
 	}
@@ -301,26 +295,40 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	} else {
 		to = []string{p.state.Side}
 	}
-	// The map goes only into mail, and drawing it costs more than the
-	// rest of a message: draw it only for a side that is mailed.
-	mailed := false
-	for _, sd := range g.Sides {
-		mailed = mailed || n.Mail != nil && sd.Email != "" && slices.Contains(to, sd.Name)
-	}
-	if mailed {
-		var svg bytes.Buffer
-		if err := render.Write(&svg, p.scene(), render.Options{}); err == nil {
-			base.Map = svg.Bytes()
-		} else {
-			s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
-		}
-	}
 	var out []*notify.Message
 	for _, side := range to {
 		m := base
 		m.Side = side
 		m.Delivery = fmt.Sprintf("%s-%d-%s", g.ID, row.Version, side)
+		m.Report = p.toldTo(side)
+		// The map goes only into mail, and drawing it costs more than
+		// the rest of a message: draw it only for a side that is mailed.
+		if sd := sideOf(g, side); n.Mail != nil && sd.Email != "" {
+			var svg bytes.Buffer
+			if err := render.Write(&svg, p.seenBy(side), render.Options{}); err == nil {
+				m.Map = svg.Bytes()
+			} else {
+				s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
+			}
+		}
 		out = append(out, &m)
 	}
 	return out, g, nil
+}
+
+// toldTo is the account of the last turn a message to side carries, and
+// seenBy the map it is mailed. Every side sees everything in Cry Havoc;
+// where a side may not (fog of war, hidden set-up) these are the two
+// places to narrow, as the play page does for that side.
+func (p *position) toldTo(side string) []string { return nonNil(p.report) }
+
+func (p *position) seenBy(side string) render.Scene { return p.scene() }
+
+func sideOf(g store.Game, name string) store.Side {
+	for _, sd := range g.Sides {
+		if sd.Name == name {
+			return sd
+		}
+	}
+	return store.Side{}
 }
