@@ -110,7 +110,9 @@ func dropBenchSchema(b *testing.B, url, schema string) {
 		return
 	}
 	defer c.Close(context.Background())
-	c.Exec(context.Background(), `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`)
+	if _, err := c.Exec(context.Background(), `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`); err != nil {
+		b.Errorf("drop schema %s: %v", schema, err)
+	}
 }
 
 // pgSchema skips without HERALD_TEST_POSTGRES, else names a fresh schema

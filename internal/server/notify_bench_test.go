@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -85,7 +86,7 @@ func mustJSON(v any) []byte {
 func BenchmarkLivePush(b *testing.B) {
 	var cs [2]string
 	if url := os.Getenv("HERALD_TEST_POSTGRES"); url != "" {
-		schema := "herald_bench_" + time.Now().Format("150405")
+		schema := "herald_bench_" + time.Now().Format("150405") + "_" + strconv.Itoa(b.N)
 		defer dropBenchSchema(b, url, schema) // runs last, after the stores close
 		for i := range cs {
 			st, err := postgres.Open(context.Background(), url, postgres.Options{Schema: schema})
