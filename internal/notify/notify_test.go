@@ -116,3 +116,23 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMailerSend: one message with a small map to the in-process
+// SMTP server over loopback (a fresh connection each, as the notifier does).
+func BenchmarkMailerSend(b *testing.B) {
+	srv, err := notifytest.NewSMTP()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	go func() {
+		for range srv.Mails {
+		}
+	}()
+	ml := &notify.Mailer{Addr: srv.Addr, From: "herald@example.org"}
+	for b.Loop() {
+		if err := ml.Send(context.Background(), "v@example.org", message()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -10,13 +10,15 @@ import (
 	"time"
 )
 
-// MaxStreams bounds the open event streams of one server; more are 503.
+// MaxStreams bounds the open event streams of the process (one server);
+// more are 503.
 const MaxStreams = 2000
 
-// Heartbeat is how often an idle event stream sends a comment, so
+// heartbeat is how often an idle event stream sends a comment, so
 // proxies and browsers keep it open.
-var Heartbeat = 25 * time.Second
+const heartbeat = 25 * time.Second
 
+// streams counts the open event streams.
 var streams atomic.Int64
 
 // Moved is the data of a "version" event.
@@ -80,7 +82,7 @@ func (s *Server) getEvents(w http.ResponseWriter, r *http.Request) {
 	if last >= 0 && g.Version < last {
 		last = g.Version // an id from some other game or server: start again
 	}
-	beat := time.NewTicker(Heartbeat)
+	beat := time.NewTicker(heartbeat)
 	defer beat.Stop()
 	for {
 		select {

@@ -13,10 +13,17 @@
     try { v = JSON.parse(ev.data).version; } catch (e) { return; }
     if (!(v > version)) return;
     es.close();
-    if (document.querySelector("#msg.ok")) return; // this page just played: it reloads itself
+    // This page just played its turn: it reloads itself.
+    const played = document.getElementById("played");
+    if (document.querySelector("#msg.ok") || (played && !played.hidden)) return;
     const orders = document.getElementById("orders");
     if (orders && orders.value.trim() !== "") {
-      let note = document.getElementById("live");
+      let note = document.getElementById("news"); // the page's own notice, if it has one
+      if (note) {
+        note.hidden = false;
+        return;
+      }
+      note = document.getElementById("live");
       if (!note) {
         note = document.createElement("p");
         note.id = "live";

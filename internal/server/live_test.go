@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -39,23 +40,26 @@ func listen(t *testing.T, base, id, token string) *stream {
 	}
 	s := &stream{resp: resp, events: make(chan Moved, 16)}
 	t.Cleanup(func() { cancel(); resp.Body.Close() })
-	go func() {
-		defer close(s.events)
-		sc := bufio.NewScanner(resp.Body)
-		event := ""
-		for sc.Scan() {
-			line := sc.Text()
-			if e, ok := strings.CutPrefix(line, "event: "); ok {
-				event = e
-			}
-			if d, ok := strings.CutPrefix(line, "data: "); ok && event == "version" {
-				var m Moved
-				json.Unmarshal([]byte(d), &m)
-				s.events <- m
-			}
-		}
-	}()
+	go readStream(resp.Body, s.events)
 	return s
+}
+
+// readStream decodes "version" events until the stream ends.
+func readStream(r io.Reader, out chan<- Moved) {
+	defer close(out)
+	sc := bufio.NewScanner(r)
+	event := ""
+	for sc.Scan() {
+		line := sc.Text()
+		if e, ok := strings.CutPrefix(line, "event: "); ok {
+			event = e
+		}
+		if d, ok := strings.CutPrefix(line, "data: "); ok && event == "version" {
+			var m Moved
+			json.Unmarshal([]byte(d), &m)
+			out <- m
+		}
+	}
 }
 
 // next waits for the stream's next event; the limit guards against a hang.
@@ -96,6 +100,18 @@ func TestLiveEvents(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func dropBenchSchema(b *testing.B, url, schema string) {
+	c, err := pgx.Connect(context.Background(), url)
+	if err != nil {
+		b.Error(err)
+		return
+	}
+	defer c.Close(context.Background())
+	if _, err := c.Exec(context.Background(), `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`); err != nil {
+		b.Errorf("drop schema %s: %v", schema, err)
 	}
 }
 

@@ -115,14 +115,32 @@ func (s *Server) deliverOutbox(ctx context.Context, n *Notifier) {
 	}
 }
 
+// outboxBatch is how many pending rows a pass reads, oldest first. Rows
+// waiting out a backoff count too: more than this many failing at once
+// hold back newer rows until they succeed or are given up.
+const outboxBatch = 1000
+
 // deliverPass reads the pending rows and delivers those due.
 func (s *Server) deliverPass(ctx context.Context, n *Notifier) {
-	rows, err := s.st.PendingNotifications(ctx, 500)
+	rows, err := s.st.PendingNotifications(ctx, outboxBatch)
 	if err != nil {
 		if ctx.Err() == nil {
 			s.logf("herald serve: notifications: %v", err)
 		}
 		return
+	}
+	if len(rows) < outboxBatch {
+		// Forget retry state of rows gone meanwhile (another server on
+		// the database delivered them).
+		live := map[int64]bool{}
+		for _, r := range rows {
+			live[r.ID] = true
+		}
+		for id := range n.tries {
+			if !live[id] {
+				delete(n.tries, id)
+			}
+		}
 	}
 	var acks []int64
 	now := time.Now()
@@ -192,12 +210,7 @@ func (s *Server) deliverRow(ctx context.Context, n *Notifier, row store.Notifica
 	}
 	var first error
 	for _, m := range msgs {
-		var sd store.Side
-		for _, x := range g.Sides {
-			if x.Name == m.Side {
-				sd = x
-			}
-		}
+		sd := sideOf(g, m.Side)
 		send := func(channel string, f func() error) {
 			key := m.Side + "/" + channel
 			if a.done[key] {
@@ -293,7 +306,35 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 		}
 		m.Report, m.Map = nonNil(p.reportFor(side)), svg.Bytes()
 		m.Delivery = fmt.Sprintf("%s-%d-%s", g.ID, row.Version, side)
+		m.Report = p.toldTo(side)
+		// The map goes only into mail, and drawing it costs more than
+		// the rest of a message: draw it only for a side that is mailed.
+		if sd := sideOf(g, side); n.Mail != nil && sd.Email != "" {
+			var svg bytes.Buffer
+			if err := render.Write(&svg, p.seenBy(side), render.Options{}); err == nil {
+				m.Map = svg.Bytes()
+			} else {
+				s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
+			}
+		}
 		out = append(out, &m)
 	}
 	return out, g, nil
+}
+
+// toldTo is the account of the last turn a message to side carries, and
+// seenBy the map it is mailed. Every side sees everything in Cry Havoc;
+// where a side may not (fog of war, hidden set-up) these are the two
+// places to narrow, as the play page does for that side.
+func (p *position) toldTo(side string) []string { return nonNil(p.report) }
+
+func (p *position) seenBy(side string) render.Scene { return p.scene() }
+
+func sideOf(g store.Game, name string) store.Side {
+	for _, sd := range g.Sides {
+		if sd.Name == name {
+			return sd
+		}
+	}
+	return store.Side{}
 }
