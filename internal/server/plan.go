@@ -594,6 +594,14 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errf(http.StatusBadRequest, "give from=ATTACKER (up to 8) and to=DEFENDER (up to 8), characters' names"))
 		return
 	}
+	seen := map[string]bool{}
+	for _, n := range append(slices.Clone(from), to...) {
+		if seen[n] {
+			s.fail(w, errf(http.StatusBadRequest, "%s is named twice", n))
+			return
+		}
+		seen[n] = true
+	}
 	var attackers []*game.Character
 	for _, n := range from {
 		c, err := p.mine(side, n)
