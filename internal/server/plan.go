@@ -201,7 +201,8 @@ type Check struct {
 	// Orders is the turn in canonical notation when it is legal.
 	Orders string `json:"orders,omitempty"`
 	// Plan tells what the turn does up to the dice: moves with their MP,
-	// and each fire and attack, whose results the real dice decide.
+	// and each fire and attack, whose results the real dice decide. The
+	// check assumes every roll does nothing.
 	Plan  []string `json:"plan,omitempty"`
 	Error string   `json:"error,omitempty"`
 	Rule  string   `json:"rule,omitempty"`
@@ -636,10 +637,10 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// check plays side's turn on a copy of the game with dice of its own:
-// nothing is stored and the game's fair dice are not touched, so the
-// results of the dry run tell nothing about the real rolls and are not
-// shown.
+// check plays side's turn on a copy of the game as if every die did
+// nothing (game.DryRun): nothing is stored, no die is rolled, and the
+// game's fair dice, indexed by the rolls in the log, are untouched. So the
+// verdict is the same every time, and tells nothing about the real rolls.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
@@ -653,15 +654,10 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	if len(t.Orders) == 0 {
 		return &Check{Error: "no orders: write at least one order, one a line"}, nil
 	}
-	seed, err := s.random(8)
-	if err != nil {
-		return nil, err
-	}
-	var x uint64
-	for _, b := range seed {
-		x = x<<8 | uint64(b)
-	}
-	_, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, dice.NewSeeded(x))
+	// DryRun rolls no die for fire and blows; an order it leaves to the
+	// real rules (one the engine may one day roll for) gets dice of its
+	// own, never the game's, and its results are not told.
+	_, evs, err := game.PlayTurn(game.DryRun(p.l.rs), p.state, side, t, lines, dice.NewSeeded(0))
 	if err != nil {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
@@ -679,12 +675,9 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	}
 	out := &Check{Legal: true, Orders: notation.Format(t), Plan: []string{}}
 	for _, e := range evs {
-		switch e.Type {
-		case game.TypePhase, game.TypeMoved, game.TypeWaited:
-			out.Plan = append(out.Plan, e.Report...)
-		case game.TypeFired, game.TypeCombat, game.TypeVoid:
-			// The throwaway dice may have killed a target a later order
-			// names; the real dice decide, so only the order is told.
+		switch {
+		case e.Type == game.TypeTurnEnded:
+		case len(e.Rolls) > 0:
 			var pl struct {
 				Order string `json:"order"`
 			}
@@ -694,6 +687,8 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 				text = t.Orders[0].String() // the phase is the line above
 			}
 			out.Plan = append(out.Plan, text+" (the dice decide)")
+		default:
+			out.Plan = append(out.Plan, e.Report...)
 		}
 	}
 	return out, nil

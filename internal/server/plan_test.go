@@ -279,6 +279,15 @@ func TestPlanCheck(t *testing.T) {
 			}
 		})
 	}
+	// The dry run rolls no die: the same orders get the same answer.
+	var first, again Check
+	c.do("POST", q(g, "Raiders", "check"), turnBody(raidersTurn1, 1), &first)
+	for range 3 {
+		c.do("POST", q(g, "Raiders", "check"), turnBody(raidersTurn1, 1), &again)
+		if strings.Join(again.Plan, "\n") != strings.Join(first.Plan, "\n") {
+			t.Fatalf("two checks of one turn: %q and %q", first.Plan, again.Plan)
+		}
+	}
 	if after := logLines(t, c, g); after != before {
 		t.Fatalf("checking changed the log:\n%s\n%s", before, after)
 	}
