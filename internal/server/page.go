@@ -77,7 +77,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	inline, err := p.svg(render.Options{})
+	inline, err := p.svg(side, render.Options{})
 	if err != nil {
 		s.logf("herald serve: %v", err)
 		inline = []byte("<p>(the map could not be drawn)</p>")

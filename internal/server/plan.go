@@ -36,9 +36,13 @@ func (p *position) shows(side, name string) bool {
 	return ok
 }
 
-// eventShown reports whether side may see a logged event in the replay.
-// Everything is open in Cry Havoc played with a fixed set-up.
+// eventShown reports whether side may see a logged event in the replay
+// and the report of the other side's turn. Everything is open in Cry
+// Havoc played with a fixed set-up.
 func (p *position) eventShown(side string, e gamelog.Event) bool { return true }
+
+// sceneOf is the map as side may see it, for the page and the replay.
+func (p *position) sceneOf(side string) render.Scene { return p.scene() }
 
 // Values are a character's combat values on foot or mounted (§2).
 type Values struct {
@@ -763,7 +767,7 @@ func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (
 		return nil, err
 	}
 	out.Turn, out.Side, out.Phase = v.Turn, v.Side, v.Phase
-	svg, err := p.svg(render.Options{NoLegend: true})
+	svg, err := p.svg(side, render.Options{NoLegend: true})
 	if err != nil {
 		return nil, err
 	}
@@ -771,10 +775,10 @@ func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (
 	return out, nil
 }
 
-// svg draws the position for inline use in a page.
-func (p *position) svg(opt render.Options) ([]byte, error) {
+// svg draws the position as side sees it, for inline use in a page.
+func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
-	if err := render.Write(&b, p.scene(), opt); err != nil {
+	if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
 		return nil, fmt.Errorf("game %s: drawing the map: %w", p.g.ID, err)
 	}
 	out := b.Bytes()
