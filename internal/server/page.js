@@ -456,10 +456,10 @@ if (rp) {
 
 // ---- the other side's turn ----
 
-// Until the server pushes news, the page asks every few seconds whether
-// the game has moved on, and reloads when it has, unless orders are being
-// written.
-if (cfg.poll > 0) setInterval(async () => {
+// Unless the page listens to the game's event stream (a script with
+// data-events), it asks every few seconds whether the game has moved on,
+// and reloads when it has, unless orders are being written.
+if (cfg.poll > 0 && !document.querySelector("script[data-events]")) setInterval(async () => {
   try {
     const g = await call("/api/games/" + encodeURIComponent(cfg.id) + "?token=" + encodeURIComponent(cfg.token));
     if (g.version === cfg.version || cfg.played) return;
