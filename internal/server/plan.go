@@ -41,6 +41,11 @@ func (p *position) shows(side, name string) bool {
 // Havoc played with a fixed set-up.
 func (p *position) eventShown(side string, e gamelog.Event) bool { return true }
 
+// narrow makes p what side knows before a planning call answers from it,
+// so that nothing can be found, blocked or shot at that side does not
+// know of. With every man set up openly, side knows it all.
+func (p *position) narrow(side string) {}
+
 // sceneOf is the map as side may see it, for the page and the replay.
 func (p *position) sceneOf(side string) render.Scene { return p.scene() }
 
@@ -559,6 +564,7 @@ func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	c, err := p.mine(side, r.URL.Query().Get("character"))
 	if err != nil {
 		s.fail(w, err)
@@ -578,6 +584,7 @@ func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	q := r.URL.Query()
 	out, err := p.sight(side, q.Get("from"), q.Get("to"))
 	if err != nil {
@@ -593,6 +600,7 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	q := r.URL.Query()
 	from, to := q["from"], q["to"]
 	if len(from) == 0 || len(to) == 0 || len(from) > 8 || len(to) > 8 {
@@ -716,6 +724,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, *req.Version))
 		return
 	}
+	p.narrow(side)
 	out, err := s.check(p, side, req.Orders)
 	if err != nil {
 		s.fail(w, err)
