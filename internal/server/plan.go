@@ -37,8 +37,9 @@ func (p *position) shows(side, name string) bool {
 }
 
 // eventShown reports whether side may see a logged event in the replay
-// and the report of the other side's turn. Everything is open in Cry
-// Havoc played with a fixed set-up.
+// and the report of the other side's turn. It is asked of the game as it
+// stands now, p, whatever the event's turn: what side knows now decides.
+// Everything is open in Cry Havoc played with a fixed set-up.
 func (p *position) eventShown(side string, e gamelog.Event) bool { return true }
 
 // narrow makes p what side knows before a planning call answers from it,
@@ -744,8 +745,9 @@ func (s *Server) loadLog(r *http.Request) (store.Game, string, []store.Event, er
 }
 
 // replayTo is the game after its event n (1 is the set-up), drawn as
-// side sees it.
-func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (*ReplayStep, error) {
+// side sees it; now is the game as it stands.
+func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) (*ReplayStep, error) {
+	g := now.g
 	if n < 1 || n >= len(evs) {
 		return nil, errf(http.StatusBadRequest, "to=%d: the log has events 1 to %d", n, len(evs)-1)
 	}
@@ -767,7 +769,7 @@ func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
 		}
 		p.state = next
-		if !p.eventShown(side, e) {
+		if !now.eventShown(side, e) {
 			out.Type, out.By, out.Report = "hidden", "", []string{"something the rules hide from you"}
 		}
 	}
@@ -811,7 +813,12 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	out, err := s.replayTo(g, side, evs, n)
+	now, err := s.fold(g, evs)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	out, err := s.replayTo(now, side, evs, n)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -831,9 +838,10 @@ type TheirTurn struct {
 }
 
 // theirLastTurn finds the last player turn of a side other than side and
-// tells it, event by event as far as side may see; nil when they have not
-// played yet.
-func (s *Server) theirLastTurn(g store.Game, side string, evs []store.Event) (*TheirTurn, error) {
+// tells it, event by event as far as side may see now; nil when they have
+// not played yet. now is the game folded from all of evs.
+func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*TheirTurn, error) {
+	g := now.g
 	var who string
 	end := -1
 	for i := len(evs) - 1; i >= 2; i-- {
@@ -868,7 +876,7 @@ func (s *Server) theirLastTurn(g store.Game, side string, evs []store.Event) (*T
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, evs[i].Seq, err)
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		if p.eventShown(side, e) {
+		if now.eventShown(side, e) {
 			out.Report = append(out.Report, report(p.l.rs, p.state, ge)...)
 		}
 		if p.state, err = game.Replay(p.l.rs, p.state, ge); err != nil {
