@@ -1,6 +1,7 @@
 package game
 
 import (
+	"herald/internal/dice"
 	"herald/internal/havoc"
 	"herald/internal/havoc/field"
 	"herald/internal/notation"
@@ -60,4 +61,46 @@ func (h *CryHavoc) PlanCombat(s *State, side string, attackers, defenders []stri
 	o := notation.Order{Phase: notation.PhaseCombat, Kind: notation.KindAttack, Who: attackers, Targets: defenders}
 	p, err := h.planCombat(n, cs, o)
 	return p.combat, err
+}
+
+// DryRun is the ruleset h playing every order as if its dice did nothing:
+// missiles and blows are spent, nobody is hurt. A player's turn checked
+// with it is refused only for what the orders themselves break, never for
+// what a roll might do; no die is rolled. A ruleset other than Cry Havoc
+// is returned as it is: its dry run rolls dice of its own.
+func DryRun(rs Ruleset) Ruleset {
+	if h, ok := rs.(*CryHavoc); ok {
+		return dryRun{h}
+	}
+	return rs
+}
+
+type dryRun struct{ *CryHavoc }
+
+// Apply implements Ruleset: fire and attacks mark their men as having
+// fired or attacked, and end there.
+func (d dryRun) Apply(s *State, side string, o notation.Order, src dice.Source) (*State, []Event) {
+	if (o.Kind != notation.KindFire && o.Kind != notation.KindAttack) || d.Legal(s, side, o) != nil {
+		return d.CryHavoc.Apply(s, side, o, src)
+	}
+	n := s.clone()
+	if o.Phase > n.Phase {
+		n.Phase = o.Phase
+	}
+	text, _ := o.MarshalText()
+	ev := Event{Type: TypeCombat, Side: side, Data: mustJSON(orderEvent{Order: string(text)})}
+	for _, name := range o.Who {
+		c, _ := n.Character(name)
+		if o.Kind == notation.KindFire {
+			c.Fired = true
+			if c.Ammo > 0 {
+				c.Ammo--
+			}
+			ev.Type = TypeFired
+		} else {
+			c.Attacked = true
+		}
+	}
+	ev.Report = []string{o.String() + " (the dice decide)"}
+	return n, []Event{ev}
 }

@@ -82,7 +82,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		s.logf("herald serve: %v", err)
 		inline = []byte("<p>(the map could not be drawn)</p>")
 	}
-	their, err := s.theirLastTurn(g, side, evs, p)
+	their, err := s.theirLastTurn(p, side, evs)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -362,7 +362,7 @@ async function check() {
       body: JSON.stringify({orders: $("orders").value, version: cfg.version})});
     if (c.legal) {
       out.className = "ok";
-      out.replaceChildren(el("p", {}, "Legal: the rules allow every order."), el("pre", {id: "plan"}, c.plan.join("\n")));
+      out.replaceChildren(el("p", {}, "Legal: the rules allow every order (the check assumes the dice change nothing)."), el("pre", {id: "plan"}, c.plan.join("\n")));
     } else {
       out.className = "no";
       out.replaceChildren(el("p", {}, (c.line ? "Line " + c.line + ": " : "") + ruleText(c.error, c.rule)));
@@ -444,14 +444,22 @@ if (rp) {
   $("replay-back").addEventListener("click", () => replayTo(step ? step.to - 1 : 1));
   $("replay-forward").addEventListener("click", () => replayTo(step ? step.to + 1 : 1));
   $("replay-last").addEventListener("click", () => replayTo());
+  // The arrow keys step while the replay is open and no box has the keys.
+  document.addEventListener("keydown", (ev) => {
+    if (!rp.open || !step || ev.target.closest("textarea, input")) return;
+    if (ev.key === "ArrowLeft" && step.to > 1) replayTo(step.to - 1);
+    else if (ev.key === "ArrowRight" && step.to < step.last) replayTo(step.to + 1);
+    else return;
+    ev.preventDefault();
+  });
 }
 
 // ---- the other side's turn ----
 
-// Until the server pushes news, the page asks every few seconds whether
-// the game has moved on, and reloads when it has, unless orders are being
-// written.
-if (cfg.poll > 0) setInterval(async () => {
+// Unless the page listens to the game's event stream (a script with
+// data-events), it asks every few seconds whether the game has moved on,
+// and reloads when it has, unless orders are being written.
+if (cfg.poll > 0 && !document.querySelector("script[data-events]")) setInterval(async () => {
   try {
     const g = await call("/api/games/" + encodeURIComponent(cfg.id) + "?token=" + encodeURIComponent(cfg.token));
     if (g.version === cfg.version || cfg.played) return;

@@ -35,10 +35,20 @@ func (p *position) shows(side, name string) bool {
 	return ok && !c.Unplaced && !p.state.HiddenFrom(c, side)
 }
 
-// eventShown reports whether side may see a logged event in the replay.
+// eventShown reports whether side may see a logged event in the replay
+// and the report of the other side's turn. It is asked of the game as it
+// stands now, p, whatever the event's turn: what side knows now decides.
 func (p *position) eventShown(side string, e gamelog.Event) bool {
 	return p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side)
 }
+
+// narrow makes p what side knows before a planning call answers from it,
+// so that nothing can be found, blocked or shot at that side does not
+// know of (§22.8).
+func (p *position) narrow(side string) { p.state = p.state.AsSeenBy(side) }
+
+// sceneOf is the map as side may see it, for the page and the replay.
+func (p *position) sceneOf(side string) render.Scene { return p.sceneFor(side) }
 
 // Values are a character's combat values on foot or mounted (§2).
 type Values struct {
@@ -201,7 +211,8 @@ type Check struct {
 	// Orders is the turn in canonical notation when it is legal.
 	Orders string `json:"orders,omitempty"`
 	// Plan tells what the turn does up to the dice: moves with their MP,
-	// and each fire and attack, whose results the real dice decide.
+	// and each fire and attack, whose results the real dice decide. The
+	// check assumes every roll does nothing.
 	Plan  []string `json:"plan,omitempty"`
 	Error string   `json:"error,omitempty"`
 	Rule  string   `json:"rule,omitempty"`
@@ -545,21 +556,8 @@ func (p *position) meleeOdds(side string, attackers, defenders []string) *MeleeO
 	return out
 }
 
-// loadSeen is the game as side knows it, for the planning calls: enemy men
-// hidden from side are not on it, so that nothing can be found, blocked
-// or shot at through a call that side does not know of (§22.8).
-func (s *Server) loadSeen(r *http.Request) (*position, string, error) {
-	p, side, err := s.load(r)
-	if err != nil {
-		return nil, "", err
-	}
-	seen := *p
-	seen.state = p.state.AsSeenBy(side)
-	return &seen, side, nil
-}
-
 func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.loadSeen(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -578,11 +576,12 @@ func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.loadSeen(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	c, err := p.mine(side, r.URL.Query().Get("character"))
 	if err != nil {
 		s.fail(w, err)
@@ -597,11 +596,12 @@ func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.loadSeen(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	q := r.URL.Query()
 	out, err := p.sight(side, q.Get("from"), q.Get("to"))
 	if err != nil {
@@ -612,16 +612,25 @@ func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.loadSeen(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
+	p.narrow(side)
 	q := r.URL.Query()
 	from, to := q["from"], q["to"]
 	if len(from) == 0 || len(to) == 0 || len(from) > 8 || len(to) > 8 {
 		s.fail(w, errf(http.StatusBadRequest, "give from=ATTACKER (up to 8) and to=DEFENDER (up to 8), characters' names"))
 		return
+	}
+	seen := map[string]bool{}
+	for _, n := range append(slices.Clone(from), to...) {
+		if seen[n] {
+			s.fail(w, errf(http.StatusBadRequest, "%s is named twice", n))
+			return
+		}
+		seen[n] = true
 	}
 	var attackers []*game.Character
 	for _, n := range from {
@@ -657,10 +666,10 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// check plays side's turn on a copy of the game with dice of its own:
-// nothing is stored and the game's fair dice are not touched, so the
-// results of the dry run tell nothing about the real rolls and are not
-// shown.
+// check plays side's turn on a copy of the game as if every die did
+// nothing (game.DryRun): nothing is stored, no die is rolled, and the
+// game's fair dice, indexed by the rolls in the log, are untouched. So the
+// verdict is the same every time, and tells nothing about the real rolls.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
@@ -674,15 +683,10 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	if len(t.Orders) == 0 {
 		return &Check{Error: "no orders: write at least one order, one a line"}, nil
 	}
-	seed, err := s.random(8)
-	if err != nil {
-		return nil, err
-	}
-	var x uint64
-	for _, b := range seed {
-		x = x<<8 | uint64(b)
-	}
-	_, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, dice.NewSeeded(x))
+	// DryRun rolls no die for fire and blows; an order it leaves to the
+	// real rules (one the engine may one day roll for) gets dice of its
+	// own, never the game's, and its results are not told.
+	_, evs, err := game.PlayTurn(game.DryRun(p.l.rs), p.state, side, t, lines, dice.NewSeeded(0))
 	if err != nil {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
@@ -700,12 +704,9 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	}
 	out := &Check{Legal: true, Orders: notation.Format(t), Plan: []string{}}
 	for _, e := range evs {
-		switch e.Type {
-		case game.TypePhase, game.TypeMoved, game.TypeWaited:
-			out.Plan = append(out.Plan, e.Report...)
-		case game.TypeFired, game.TypeCombat, game.TypeVoid:
-			// The throwaway dice may have killed a target a later order
-			// names; the real dice decide, so only the order is told.
+		switch {
+		case e.Type == game.TypeTurnEnded:
+		case len(e.Rolls) > 0:
 			var pl struct {
 				Order string `json:"order"`
 			}
@@ -715,6 +716,8 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 				text = t.Orders[0].String() // the phase is the line above
 			}
 			out.Plan = append(out.Plan, text+" (the dice decide)")
+		default:
+			out.Plan = append(out.Plan, e.Report...)
 		}
 	}
 	return out, nil
@@ -729,7 +732,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	p, side, err := s.loadSeen(r)
+	p, side, err := s.load(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -738,6 +741,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, *req.Version))
 		return
 	}
+	p.narrow(side)
 	out, err := s.check(p, side, req.Orders)
 	if err != nil {
 		s.fail(w, err)
@@ -757,8 +761,9 @@ func (s *Server) loadLog(r *http.Request) (store.Game, string, []store.Event, er
 }
 
 // replayTo is the game after its event n (1 is the set-up), drawn as
-// side sees it.
-func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (*ReplayStep, error) {
+// side sees it; now is the game as it stands.
+func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) (*ReplayStep, error) {
+	g := now.g
 	if n < 1 || n >= len(evs) {
 		return nil, errf(http.StatusBadRequest, "to=%d: the log has events 1 to %d", n, len(evs)-1)
 	}
@@ -780,7 +785,7 @@ func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
 		}
 		p.state = next
-		if !p.eventShown(side, e) {
+		if !now.eventShown(side, e) {
 			out.Type, out.By, out.Report = "hidden", "", []string{"something the rules hide from you"}
 		}
 	}
@@ -800,7 +805,7 @@ func (s *Server) replayTo(g store.Game, side string, evs []store.Event, n int) (
 // svg draws the position as side sees it, for inline use in a page.
 func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
-	if err := render.Write(&b, p.sceneFor(side), opt); err != nil {
+	if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
 		return nil, fmt.Errorf("game %s: drawing the map: %w", p.g.ID, err)
 	}
 	out := b.Bytes()
@@ -824,7 +829,12 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	out, err := s.replayTo(g, side, evs, n)
+	now, err := s.fold(g, evs)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	out, err := s.replayTo(now, side, evs, n)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -844,10 +854,10 @@ type TheirTurn struct {
 }
 
 // theirLastTurn finds the last player turn of a side other than side and
-// tells it, event by event as far as side may see; nil when they have not
-// played yet. now is the game as it stands: what side may see is judged
-// on it (a man set up hidden is hidden from his placement on).
-func (s *Server) theirLastTurn(g store.Game, side string, evs []store.Event, now *position) (*TheirTurn, error) {
+// tells it, event by event as far as side may see now; nil when they have
+// not played yet. now is the game folded from all of evs.
+func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*TheirTurn, error) {
+	g := now.g
 	var who string
 	end := -1
 	for i := len(evs) - 1; i >= 2; i-- {

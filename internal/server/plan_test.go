@@ -65,6 +65,7 @@ func TestPlanRefusals(t *testing.T) {
 		{"los without to", "GET", q(g, "Raiders", "los", "from", "Bran"), nil, 400, "from= and to="},
 		{"odds without target", "GET", q(g, "Raiders", "odds", "from", "Bran"), nil, 400, "to=DEFENDER"},
 		{"odds by an enemy", "GET", q(g, "Villagers", "odds", "from", "Bran", "to", "Rafe"), nil, 403, "not a character of Villagers"},
+		{"odds with a man twice", "GET", q(g, "Raiders", "odds", "from", "Bran", "from", "Bran", "to", "Rafe"), nil, 400, "Bran is named twice"},
 		{"odds against a friend", "GET", q(g, "Raiders", "odds", "from", "Bran", "to", "Cedd"), nil, 400, "own side"},
 		{"check without JSON", "POST", q(g, "Raiders", "check"), "orders", 400, "not the JSON expected"},
 		{"check at an old version", "POST", q(g, "Raiders", "check"), turnBody("move:\nBran move H2\n", 7), 409, "version 1, not 7"},
@@ -278,6 +279,15 @@ func TestPlanCheck(t *testing.T) {
 			}
 		})
 	}
+	// The dry run rolls no die: the same orders get the same answer.
+	var first, again Check
+	c.do("POST", q(g, "Raiders", "check"), turnBody(raidersTurn1, 1), &first)
+	for range 3 {
+		c.do("POST", q(g, "Raiders", "check"), turnBody(raidersTurn1, 1), &again)
+		if strings.Join(again.Plan, "\n") != strings.Join(first.Plan, "\n") {
+			t.Fatalf("two checks of one turn: %q and %q", first.Plan, again.Plan)
+		}
+	}
 	if after := logLines(t, c, g); after != before {
 		t.Fatalf("checking changed the log:\n%s\n%s", before, after)
 	}
@@ -389,3 +399,33 @@ func BenchmarkPlanCheck(b *testing.B) {
 }
 func BenchmarkPlanReplay(b *testing.B) { benchCall(b, "GET", "replay", "", "to", "1") }
 func BenchmarkPlayPage(b *testing.B)   { benchCall(b, "GET", "", "") }
+
+// FuzzPlanCheckBody: no request body makes the dry run fail with a 500,
+// and none of them changes the game.
+func FuzzPlanCheckBody(f *testing.F) {
+	for _, s := range []string{``, `{}`, `null`, `[]`, `{"orders": 1}`, `{"orders": "move:\nBran move H2"}`,
+		`{"orders": "combat:\nBran attack Bran", "version": 1}`, `{"orders": "\u0000", "version": -1}`, `{"version": 1e99}`,
+		`{"orders": "first fire:\nHamo fire at Hamo\nHamo fire at Rafe"}`, `{"orders": "move:\nBran move H2, H2, H2, H2, H2, H2, H2, H2, H2"}`} {
+		f.Add(s)
+	}
+	st, _ := backend.Open(context.Background(), "memory:")
+	defer st.Close()
+	srv := New(st)
+	srv.Log = func(string, ...any) {}
+	g, err := srv.CreateGame(context.Background(), "thornby-raid")
+	if err != nil {
+		f.Fatal(err)
+	}
+	h := srv.Handler()
+	path := "/api/games/" + g.ID + "/check?token=" + g.Tokens["Raiders"]
+	f.Fuzz(func(t *testing.T, body string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+		if rec.Code >= 500 {
+			t.Fatalf("%q: %d %s", body, rec.Code, rec.Body.String())
+		}
+		if v, err := st.Game(context.Background(), g.ID); err != nil || v.Version != 1 {
+			t.Fatalf("%q changed the game: version %d (%v)", body, v.Version, err)
+		}
+	})
+}
