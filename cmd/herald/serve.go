@@ -35,6 +35,7 @@ Port 0 picks a free port; the address is printed.`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", backend.Default, "the store: `SPEC` is memory:, sqlite:FILE or postgres://…")
 	demo := fs.Bool("demo", false, "create a demo game of thornby-raid and print its side links")
+	pprofAddr := fs.String("pprof", "", "serve Go's profiler (net/http/pprof) on `HOST:PORT`, for measuring")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -67,6 +68,12 @@ Port 0 picks a free port; the address is printed.`, stderr)
 		fmt.Fprintf(stdout, "demo game %s of %s:\n", c.ID, c.Scenario)
 		for _, side := range c.Sides {
 			fmt.Fprintf(stdout, "  %-10s %s/play/%s?token=%s\n", side, base, c.ID, c.Tokens[side])
+		}
+	}
+	if *pprofAddr != "" {
+		if err := servePprof(*pprofAddr, stdout); err != nil {
+			ln.Close()
+			return fail(stderr, "--pprof %s: %v", *pprofAddr, err)
 		}
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,

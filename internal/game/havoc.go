@@ -17,6 +17,8 @@ import (
 // CryHavoc is the Ruleset of Cry Havoc, over its tables.
 type CryHavoc struct {
 	Tables *havoc.Tables
+	// shared keeps one field view per map played (share.go).
+	shared sharedFields
 }
 
 // Name implements Ruleset.
@@ -67,6 +69,7 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 			s.Characters = append(s.Characters, c)
 		}
 	}
+	s.base = h.shared.base(s)
 	return s, nil
 }
 

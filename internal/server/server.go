@@ -30,8 +30,9 @@ const MaxBody = 64 << 10
 
 // Server serves games kept in a store.
 type Server struct {
-	st   store.Store
-	scen scenarios
+	st    store.Store
+	scen  scenarios
+	cache positions
 	// Version is written into new logs' headers.
 	Version string
 	// Log receives internal errors (never sent to clients); nil: log.Printf.
@@ -288,11 +289,7 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	evs, err := s.events(r.Context(), g)
-	if err != nil {
-		return nil, "", err
-	}
-	p, err := s.fold(g, evs)
+	p, err := s.position(r.Context(), g)
 	return p, side, err
 }
 
@@ -391,7 +388,7 @@ type TurnResult struct {
 // dice are fair roll indexes from the game's roll count, so the same turn
 // sent again at the same version rolls the same dice.
 func (s *Server) playTurn(ctx context.Context, p *position, side, orders string, version int64) (*TurnResult, error) {
-	res, out, over, err := s.prepareTurn(p, side, orders, version)
+	res, out, next, err := s.playOn(p, side, orders, version)
 	if err != nil {
 		return nil, err
 	}
@@ -399,6 +396,9 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
 		return nil, err
 	}
+	next.g.Version = res.Version
+	s.cache.put(next)
+	over := res.Over
 	if over {
 		// The dice are done: reveal the seed so anyone can check them.
 		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
@@ -414,28 +414,38 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 // prepareTurn plays the turn on the folded game and returns the log
 // lines to append; it writes nothing.
 func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*TurnResult, []string, bool, error) {
+	res, out, _, err := s.playOn(p, side, orders, version)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	return res, out, res.Over, nil
+}
+
+// playOn is prepareTurn that also returns the position after the turn,
+// for the cache once the lines are stored.
+func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
 	g := p.g
 	if version != g.Version {
-		return nil, nil, false, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
+		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
 	if p.state.Over {
-		return nil, nil, false, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
+		return nil, nil, nil, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"}
 	}
 	if p.state.Side != side {
-		return nil, nil, false, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
+		return nil, nil, nil, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"}
 	}
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
-		return nil, nil, false, errf(http.StatusBadRequest, "orders: %v", err)
+		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
 	}
 	var seed dice.ServerSeed
 	if len(g.ServerSeed) != len(seed) {
-		return nil, nil, false, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
+		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
 	}
 	copy(seed[:], g.ServerSeed)
 	fair, err := dice.NewFair(seed, sideSeeds(g), p.rolls)
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, err
 	}
 	n, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, fair)
 	if err != nil {
@@ -443,7 +453,7 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 		if re, ok := game.RuleOf(err); ok {
 			ae.Rule = re.Rule
 		}
-		return nil, nil, false, ae
+		return nil, nil, nil, ae
 	}
 	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
 	logged := make([]gamelog.Event, len(evs))
@@ -454,11 +464,17 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 			res.Report = append(res.Report, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
 		}
 	}
-	out, err := chain(p.lastHash, len(p.events), logged)
+	out, err := chain(p.lastHash, p.count, logged)
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, err
 	}
-	return res, out, n.Over, nil
+	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
+		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report}
+	next.g.LastSeq = next.seq
+	for _, e := range logged {
+		next.rolls += uint64(len(e.Rolls))
+	}
+	return res, out, next, nil
 }
 
 func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
