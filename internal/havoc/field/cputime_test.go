@@ -31,6 +31,6 @@ func cpuPerOp(b *testing.B, body func()) {
 		n++
 	}
 	if n > 0 {
-		b.ReportMetric(float64((threadCPU() - t0).Nanoseconds())/float64(n), "cpu-ns/op")
+		b.ReportMetric(float64((threadCPU()-t0).Nanoseconds())/float64(n), "cpu-ns/op")
 	}
 }

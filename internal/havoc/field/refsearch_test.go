@@ -333,4 +333,3 @@ func (s *refSearch) destinations() []Destination {
 	}
 	return out
 }
-
