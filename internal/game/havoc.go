@@ -77,6 +77,9 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 // and equipment are not yet tracked by the engine.
 func (s *State) situation() field.Situation {
 	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters)), AlternativeLOS: s.alternativeLOS()}
+	if s.tab != nil {
+		sit.Hindrance = s.tab.Hindrance
+	}
 	pairs := make([]hex.Pair, len(s.Characters))
 	for i := range s.Characters {
 		sit.Units[i] = unitOf(&s.Characters[i], &pairs[i])

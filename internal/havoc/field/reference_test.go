@@ -21,7 +21,7 @@ func TestPropertyReachIsReference(t *testing.T) {
 			m.Cells[x] = c
 		}
 		units := randomUnits(t, m)
-		f, err := New(Situation{Map: m, Units: units})
+		f, err := New(Situation{Hindrance: hindrance, Map: m, Units: units})
 		if err != nil {
 			t.Fatal(err)
 		}
