@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"herald/internal/dice"
@@ -100,6 +101,9 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 	c := &loadClient{base: base, plan: plan, scenario: *scen, http: &http.Client{Transport: &http.Transport{
 		MaxIdleConns: n + 8, MaxIdleConnsPerHost: n + 8, IdleConnTimeout: time.Minute}}}
 	var res *loadResult
+	if srv != nil {
+		c.pid = srv.cmd.Process.Pid
+	}
 	if *open > 0 {
 		res, err = c.openGames(*open)
 	} else {
@@ -301,7 +305,39 @@ func (s *childServer) memory() (rss, peak float64) {
 	return rss, peak
 }
 
+// serverCPU is the CPU time the server has used, from /proc.
+func (c *loadClient) serverCPU() time.Duration {
+	if c.pid == 0 {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", c.pid))
+	if err != nil {
+		return 0
+	}
+	// Fields after the command name (which may hold spaces) start at
+	// state; utime and stime are the 14th and 15th of the line.
+	_, rest, ok := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 13 {
+		return 0
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * time.Second / 100 // USER_HZ
+}
+
+// selfCPU is the CPU time this process has used.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 type loadClient struct {
+	// pid is the server's process when this tool started it, else 0.
+	pid      int
 	base     string
 	scenario string
 	plan     *turnPlan
@@ -322,6 +358,10 @@ type loadResult struct {
 	P99     float64 `json:"p99_ms"`
 	Max     float64 `json:"max_ms"`
 	PostP99 float64 `json:"post_p99_ms"`
+	// CPU time a turn cost the server and this client, in ms: what the
+	// machine's load does not change much, unlike the latencies.
+	ServerCPU float64 `json:"server_cpu_ms_per_turn,omitempty"`
+	ClientCPU float64 `json:"client_cpu_ms_per_turn"`
 	Created int     `json:"games_created"`
 	Errors  int     `json:"errors"`
 	// FirstError is the first error seen, to say what went wrong.
@@ -341,6 +381,9 @@ func (r *loadResult) print(w io.Writer) {
 		fmt.Fprintf(w, "turns:        %d in %.1f s = %.0f turns/s\n", r.Turns, r.Seconds, r.TurnsPerSec)
 		fmt.Fprintf(w, "turn latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (POST alone p99 %.2f ms)\n",
 			r.P50, r.P90, r.P99, r.Max, r.PostP99)
+	}
+	if r.ClientCPU > 0 {
+		fmt.Fprintf(w, "CPU a turn:   server %.3f ms, client %.3f ms\n", r.ServerCPU, r.ClientCPU)
 	}
 	if r.RSSMB > 0 {
 		fmt.Fprintf(w, "server RSS:   %.1f MB now, %.1f MB peak\n", r.RSSMB, r.PeakMB)
@@ -514,10 +557,11 @@ func (c *loadClient) run(games int, warmup, d time.Duration) (*loadResult, error
 	}
 	time.Sleep(warmup)
 	measuring.Store(true)
-	t0 := time.Now()
+	t0, srv0, cli0 := time.Now(), c.serverCPU(), selfCPU()
 	time.Sleep(d)
 	measuring.Store(false)
 	secs := time.Since(t0).Seconds()
+	srvCPU, cliCPU := c.serverCPU()-srv0, selfCPU()-cli0
 	stop.Store(true)
 	wg.Wait()
 	all, post := slices.Concat(alls...), slices.Concat(posts...)
@@ -528,6 +572,10 @@ func (c *loadClient) run(games int, warmup, d time.Duration) (*loadResult, error
 		Created: int(created.Load()), Errors: int(errs.Load()), FirstError: firstErr}
 	if len(all) > 0 {
 		r.Max = ms(all[len(all)-1])
+		r.ClientCPU = ms(cliCPU) / float64(len(all))
+		if c.pid > 0 {
+			r.ServerCPU = ms(srvCPU) / float64(len(all))
+		}
 	}
 	return r, nil
 }
