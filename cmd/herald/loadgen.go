@@ -362,8 +362,8 @@ type loadResult struct {
 	// machine's load does not change much, unlike the latencies.
 	ServerCPU float64 `json:"server_cpu_ms_per_turn,omitempty"`
 	ClientCPU float64 `json:"client_cpu_ms_per_turn"`
-	Created int     `json:"games_created"`
-	Errors  int     `json:"errors"`
+	Created   int     `json:"games_created"`
+	Errors    int     `json:"errors"`
 	// FirstError is the first error seen, to say what went wrong.
 	FirstError string  `json:"first_error,omitempty"`
 	Open       int     `json:"open_games,omitempty"`
