@@ -57,6 +57,7 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 	scen := fs.String("scenario", "thornby-raid", "shipped scenario to play")
 	open := fs.Int("open", 0, "memory mode: open `N` games, play a turn in each, report the server's memory")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
+	serverBin := fs.String("server", "", "start the server from the herald binary at `PATH` (default: this one), to compare builds")
 	pprofAddr := fs.String("pprof", "", "start the server with its profiler on `HOST:PORT` (see serve --pprof)")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -90,7 +91,7 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 			defer os.RemoveAll(dir)
 			spec = "sqlite:" + filepath.Join(dir, "load.db")
 		}
-		if srv, err = startServer(spec, *pprofAddr, stderr); err != nil {
+		if srv, err = startServer(*serverBin, spec, *pprofAddr, stderr); err != nil {
 			return fail(stderr, "starting the server: %v", err)
 		}
 		defer srv.stop()
@@ -241,16 +242,19 @@ type childServer struct {
 	base string
 }
 
-func startServer(spec, pprofAddr string, stderr io.Writer) (*childServer, error) {
-	self, err := os.Executable()
-	if err != nil {
-		return nil, err
+func startServer(bin, spec, pprofAddr string, stderr io.Writer) (*childServer, error) {
+	if bin == "" {
+		self, err := os.Executable()
+		if err != nil {
+			return nil, err
+		}
+		bin = self
 	}
 	args := []string{"serve", "--addr", "127.0.0.1:0", "--db", spec}
 	if pprofAddr != "" {
 		args = append(args, "--pprof", pprofAddr)
 	}
-	cmd := exec.Command(self, args...)
+	cmd := exec.Command(bin, args...)
 	cmd.Stderr = stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
