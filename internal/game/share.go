@@ -41,3 +41,16 @@ func (c *sharedFields) base(s *State) *field.Field {
 	c.by[k] = f
 	return f
 }
+
+// Lean is s without the field views it has built, for keeping many
+// states (a server's cache of positions): its next view is built from the
+// map's shared view, as cheaply as from its own, and each kept state then
+// holds its characters only.
+func (h *CryHavoc) Lean(s *State) *State {
+	n := *s
+	n.fld = nil
+	h.shared.mu.Lock()
+	n.base = h.shared.by[fieldKey{s.m, s.alternativeLOS()}]
+	h.shared.mu.Unlock()
+	return &n
+}

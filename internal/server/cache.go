@@ -37,8 +37,9 @@ func (c *positions) put(p *position) {
 		c.by = map[string]*position{}
 	}
 	// The game row is read afresh with every request (at replaces it);
-	// keep none of its bulk.
+	// keep none of its bulk, nor the state's field views.
 	p.g = store.Game{ID: p.g.ID}
+	p.state = p.l.rs.Lean(p.state)
 	if _, ok := c.by[p.g.ID]; !ok && len(c.by) >= maxCached {
 		for id := range c.by { // any one: map order is random
 			delete(c.by, id)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -75,4 +77,47 @@ func compact(b []byte) []byte {
 	var out bytes.Buffer
 	json.Compact(&out, b)
 	return out.Bytes()
+}
+
+// TestCacheConcurrentReaders: readers of both sides share the kept
+// position while turns are played (run with -race); each sees a version
+// at least as new as the last turn acknowledged before it asked.
+func TestCacheConcurrentReaders(t *testing.T) {
+	st := open(t, "memory:")
+	c, g := newServer(t, st)
+	var played atomic.Int64
+	played.Store(g.Version)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range 6 {
+		side := []string{"Raiders", "Villagers"}[i%2]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				before := played.Load()
+				var v View
+				if code := c.do("GET", "/api/games/"+g.ID+"?token="+g.Tokens[side], nil, &v); code != 200 || v.Version < before {
+					t.Errorf("GET as %s: %d, version %d after %d was played", side, code, v.Version, before)
+					return
+				}
+			}
+		}()
+	}
+	version := g.Version
+	for i, side := range []string{"Raiders", "Villagers", "Raiders", "Villagers"} {
+		var res TurnResult
+		if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens[side], turnBody("", version), &res); code != 200 {
+			t.Fatalf("turn %d: %d", i+1, code)
+		}
+		version = res.Version
+		played.Store(version)
+	}
+	close(stop)
+	wg.Wait()
 }
