@@ -627,10 +627,6 @@ func (c *loadClient) openGames(n int) (*loadResult, error) {
 		}()
 	}
 	wg.Wait()
-	if d := os.Getenv("HERALD_LOAD_PAUSE"); d != "" {
-		pause, _ := time.ParseDuration(d)
-		time.Sleep(pause)
-	}
 	r := &loadResult{Open: n, Errors: int(errs.Load())}
 	if first != nil {
 		r.FirstError = first.Error()
