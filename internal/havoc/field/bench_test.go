@@ -93,12 +93,10 @@ func BenchmarkReachFoot(b *testing.B) {
 // BenchmarkReachCostsRider12 is the lean reach of the same rider: costs
 // only, no list of places.
 func BenchmarkReachCostsRider12(b *testing.B) {
-	f := mustField(b, benchMap(),
-		Unit{Name: "Sir Roland", Side: "a", Kind: Rider, Hex: hex.Hex{Col: 40, Row: 10}, Pair: &hex.Pair{Head: hex.Hex{Col: 40, Row: 10}, Rear: hex.Hex{Col: 40, Row: 9}}, MPA: 12})
-	b.ReportAllocs()
-	for b.Loop() {
+	f := mustField(b, benchMap(), benchRider)
+	cpuPerOp(b, func() {
 		if _, err := f.ReachCosts("Sir Roland"); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }

@@ -25,6 +25,8 @@ func cpuPerOp(b *testing.B, body func()) {
 	defer runtime.UnlockOSThread()
 	b.ReportAllocs()
 	t0 := threadCPU()
+	var ru0, ru1 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
 	n := 0
 	for b.Loop() {
 		body()
@@ -32,5 +34,7 @@ func cpuPerOp(b *testing.B, body func()) {
 	}
 	if n > 0 {
 		b.ReportMetric(float64((threadCPU()-t0).Nanoseconds())/float64(n), "cpu-ns/op")
+		syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+		b.ReportMetric(float64(ru1.Minflt-ru0.Minflt)/float64(n), "faults/op")
 	}
 }
