@@ -22,10 +22,17 @@ type fieldKey struct {
 	alternativeLOS bool
 }
 
+// keyOf is the key of s's situation (the map it is seen on may be one
+// the state derives, not the scenario's).
+func keyOf(s *State) fieldKey {
+	sit := s.situation()
+	return fieldKey{sit.Map, sit.AlternativeLOS}
+}
+
 // base is the shared view for s's map, built from s if there is none
 // yet; nil if s's field cannot be built (s.field reports why when asked).
 func (c *sharedFields) base(s *State) *field.Field {
-	k := fieldKey{s.m, s.alternativeLOS()}
+	k := keyOf(s)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if f := c.by[k]; f != nil {
@@ -46,11 +53,15 @@ func (c *sharedFields) base(s *State) *field.Field {
 // states (a server's cache of positions): its next view is built from the
 // map's shared view, as cheaply as from its own, and each kept state then
 // holds its characters only.
+// A state on a map no game was set up on keeps its own last view.
 func (h *CryHavoc) Lean(s *State) *State {
 	n := *s
-	n.fld = nil
+	k := keyOf(s)
 	h.shared.mu.Lock()
-	n.base = h.shared.by[fieldKey{s.m, s.alternativeLOS()}]
+	shared := h.shared.by[k]
 	h.shared.mu.Unlock()
+	if shared != nil {
+		n.fld, n.base = nil, shared
+	}
 	return &n
 }
