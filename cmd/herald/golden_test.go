@@ -382,10 +382,3 @@ func scriptedTurn(t *testing.T, g *played) string {
 		// Section headers left without orders are harmless.
 	}
 }
-
-// quoteName quotes a name the order language would misread.
-func quoteName(n string) string {
-	o := notation.Order{Phase: notation.PhaseMove, Kind: notation.KindWait, Who: []string{n}}
-	text, _ := o.MarshalText()
-	return strings.TrimSuffix(strings.TrimPrefix(string(text), "move: "), " wait")
-}

@@ -13,6 +13,7 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/havoc/field"
+	"herald/internal/havoc/havocdata"
 	"herald/internal/hex"
 	"herald/internal/render"
 	"herald/internal/rule"
@@ -156,6 +157,10 @@ func loadScene(name string) (loaded, error) {
 // nor blocks sight in the field model, so it is left out.
 func situation(sc *scenario.Scenario, m *board.Map) field.Situation {
 	sit := field.Situation{Map: m, AlternativeLOS: usesAlternativeLOS(sc)}
+	if tab, err := havocdata.Tables(); err == nil {
+		// Without the tables field.New refuses the situation and says so.
+		sit.Hindrance = tab.Hindrance
+	}
 	if sc == nil {
 		return sit
 	}

@@ -44,6 +44,7 @@ sent after a restart.`, stderr)
 	mailFrom := fs.String("mail-from", "", "the sender `ADDRESS` of notification mail")
 	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
 	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
+	pprofAddr := fs.String("pprof", "", "serve Go's profiler (net/http/pprof) on `HOST:PORT`, for measuring")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -102,6 +103,12 @@ sent after a restart.`, stderr)
 		}
 	}()
 	defer func() { stopNotifier(); <-notified }()
+	if *pprofAddr != "" {
+		if err := servePprof(*pprofAddr, stdout); err != nil {
+			ln.Close()
+			return fail(stderr, "--pprof %s: %v", *pprofAddr, err)
+		}
+	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: time.Minute, WriteTimeout: time.Minute, IdleTimeout: 2 * time.Minute}
 	hs.RegisterOnShutdown(srv.EndStreams)

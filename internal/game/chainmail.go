@@ -5,6 +5,7 @@ import (
 
 	"herald/internal/board"
 	"herald/internal/chainmail"
+	"herald/internal/havoc"
 	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
@@ -17,6 +18,9 @@ import (
 // maps, one hex to the inch. docs/rulings.md gives the readings it makes.
 type Chainmail struct {
 	Rules *chainmail.Rules
+	// Hindrance is the map's §7.8 table of Cry Havoc, which the line of
+	// sight on the shared maps counts bodies with.
+	Hindrance havoc.Hindrance
 }
 
 // Name implements Ruleset.
@@ -269,8 +273,8 @@ func (cm *Chainmail) planCharge(s *State, cs []*Character, o notation.Order) (cm
 // figureSight is the line of sight from c to t on the map, with the cover t has.
 // Chainmail's appendices give no rule for either; the map's own (Cry
 // Havoc §5) is used, see docs/rulings.md.
-func (s *State) figureSight(c, t *Character) (field.Sight, error) {
-	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters))}
+func (s *State) figureSight(c, t *Character, h havoc.Hindrance) (field.Sight, error) {
+	sit := field.Situation{Map: s.m, Units: make([]field.Unit, len(s.Characters)), Hindrance: h}
 	for i := range s.Characters {
 		x := &s.Characters[i]
 		sit.Units[i] = field.Unit{Name: x.Name, Side: x.Side, Kind: field.Foot, Hex: x.At, MPA: figure(x).Move, Dead: !x.Live()}
@@ -320,7 +324,7 @@ func (cm *Chainmail) planShot(s *State, cs []*Character, o notation.Order) (shot
 	case !t.Live():
 		return shotPlan{}, cmErr(ref, "%s is already dead", t.Name)
 	}
-	sg, err := s.figureSight(c, t)
+	sg, err := s.figureSight(c, t, cm.Hindrance)
 	if err != nil {
 		return shotPlan{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"herald/internal/havoc/havocdata"
 	"strings"
 	"testing"
 
@@ -32,7 +33,11 @@ func cmSetup(t testing.TB) (*Chainmail, *State) {
 	if sc.Ruleset != "chainmail" {
 		t.Fatalf("beacon-hill ruleset %q", sc.Ruleset)
 	}
-	rs := &Chainmail{Rules: r}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := &Chainmail{Rules: r, Hindrance: tab.Hindrance}
 	s, err := rs.Setup(sc, m, 7)
 	if err != nil {
 		t.Fatal(err)

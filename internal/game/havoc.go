@@ -23,6 +23,8 @@ type CryHavoc struct {
 	// Decide carries it on. Without it herald gives the default answer at
 	// once: no pinning attempts, and it chooses the retreats itself.
 	Decisions bool
+	// shared keeps one field view per map played (share.go).
+	shared sharedFields
 }
 
 func (h *CryHavoc) asks() bool { return h.Decisions }
@@ -78,6 +80,7 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 	}
 	s.setupWorld(sc)
 	s.beginSetUp()
+	s.base = h.shared.base(s)
 	return s, nil
 }
 
@@ -85,6 +88,9 @@ func (h *CryHavoc) Setup(sc *scenario.Scenario, m *board.Map, seed uint64) (*Sta
 // they stand, for the field rules.
 func (s *State) situation() field.Situation {
 	sit := field.Situation{Map: s.View(), Units: s.units(), AlternativeLOS: s.alternativeLOS()}
+	if s.tab != nil {
+		sit.Hindrance = s.tab.Hindrance
+	}
 	for i := range s.Characters {
 		s.fogUnit(&sit.Units[i], &s.Characters[i])
 	}

@@ -217,6 +217,7 @@ type Tables struct {
 	Healing   []HealingRow
 	Battering Battering
 	Panic     Panic
+	Hindrance Hindrance
 
 	// Indexes built by Prepare.
 	combat    [2]*CombatTable // 0 infantry, 1 mounted

@@ -100,11 +100,13 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 
 // position is a game folded from its stored log.
 type position struct {
-	g      store.Game
-	l      *loaded
-	header gamelog.Header
-	events []gamelog.Event
-	state  *game.State
+	g     store.Game
+	l     *loaded
+	state *game.State
+	// seq is the store seq of the last line folded; count the game log's
+	// events so far (the header is a line but not an event).
+	seq   int64
+	count int
 	// rolls is how many dice the game has rolled: the index of the next
 	// fair roll.
 	rolls uint64
@@ -115,7 +117,6 @@ type position struct {
 	// the same event by event, for what each side may see (fog.go).
 	report []string
 	told   []toldEvent
-	lines  []string
 }
 
 // fold rebuilds a game from its stored lines: line 1 is the gamelog
@@ -128,44 +129,55 @@ func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
 	if len(evs) < 2 {
 		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
 	}
-	p := &position{g: g, l: l}
-	if err := json.Unmarshal([]byte(evs[0].Line), &p.header); err != nil {
+	p := &position{g: g, l: l, seq: evs[0].Seq}
+	var header gamelog.Header
+	if err := json.Unmarshal([]byte(evs[0].Line), &header); err != nil {
 		return nil, fmt.Errorf("game %s: header: %w", g.ID, err)
 	}
-	p.lastHash = p.header.Hash
+	p.lastHash = header.Hash
 	p.state, err = l.rs.Setup(l.sc, l.m, 0)
 	if err != nil {
 		return nil, err
 	}
+	return p, p.foldOn(evs[1:])
+}
+
+// foldOn folds the lines after p.seq into p.
+func (p *position) foldOn(evs []store.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	g, rs := p.g, p.l.rs
 	lastVersion := evs[len(evs)-1].Version
-	for i, se := range evs {
-		p.lines = append(p.lines, se.Line)
-		if i == 0 {
-			continue
+	p.report, p.told = nil, nil
+	for _, se := range evs {
+		if se.Seq != p.seq+1 {
+			return fmt.Errorf("game %s: line %d follows line %d", g.ID, se.Seq, p.seq)
 		}
 		var e gamelog.Event
 		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
-			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, se.Seq, err)
+			return fmt.Errorf("game %s: event %d: %w", g.ID, se.Seq, err)
 		}
-		p.events = append(p.events, e)
+		p.seq = se.Seq
+		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
-		if i == 1 {
+		if p.count == 1 {
 			continue // setup
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
 		if se.Version == lastVersion && lastVersion > 1 {
-			lines := report(l.rs, p.state, ge)
+			lines := report(rs, p.state, ge)
 			p.report = append(p.report, lines...)
 			p.told = append(p.told, toldEvent{ge, lines})
 		}
-		n, err := game.Replay(l.rs, p.state, ge)
+		n, err := game.Replay(rs, p.state, ge)
 		if err != nil {
-			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+			return fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
 		}
 		p.state = n
 	}
-	return p, nil
+	return nil
 }
 
 // report re-tells one logged event, which Replay checks but does not

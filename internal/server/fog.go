@@ -2,6 +2,10 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
+
+	"herald/internal/gamelog"
+	"herald/internal/store"
 	"slices"
 
 	"herald/internal/game"
@@ -56,23 +60,27 @@ type withheld struct {
 }
 
 // linesFor is the stored log as side may read it: the header, and every
-// event line, each either as stored or withheld.
-func (p *position) linesFor(side string) []string {
-	out := make([]string, 0, len(p.lines))
-	for i, l := range p.lines {
+// event line, each either as stored or withheld. evs are the game's
+// stored lines, the header first.
+func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
+	out := make([]string, 0, len(evs))
+	for i, se := range evs {
 		if i < 2 {
-			out = append(out, l) // header and the game's setup
+			out = append(out, se.Line) // header and the game's setup
 			continue
 		}
-		e := p.events[i-1]
+		var e gamelog.Event
+		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
+			return nil, fmt.Errorf("game %s: event %d: %w", p.g.ID, se.Seq, err)
+		}
 		if p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side) {
-			out = append(out, l)
+			out = append(out, se.Line)
 			continue
 		}
 		b, _ := json.Marshal(withheld{Seq: e.Seq, Type: "withheld", Side: e.Side})
 		out = append(out, string(b))
 	}
-	return out
+	return out, nil
 }
 
 // sceneFor is the map as side sees it: enemy characters hidden from it,

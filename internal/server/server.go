@@ -16,6 +16,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -32,8 +33,9 @@ const MaxBody = 64 << 10
 
 // Server serves games kept in a store.
 type Server struct {
-	st   store.Store
-	scen scenarios
+	st    store.Store
+	scen  scenarios
+	cache positions
 	// Version is written into new logs' headers.
 	Version string
 	// Log receives internal errors (never sent to clients); nil: log.Printf.
@@ -111,9 +113,9 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(v)
+	// Compact, not indented: that halves the bytes a GET of a game
+	// allocates (BenchmarkServeGetGame), and clients parse, not read.
+	json.NewEncoder(w).Encode(v)
 }
 
 // fail answers with err: an *apiError as it is, a store error by kind, and
@@ -311,11 +313,7 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	evs, err := s.events(r.Context(), g)
-	if err != nil {
-		return nil, "", err
-	}
-	p, err := s.fold(g, evs)
+	p, err := s.position(r.Context(), g)
 	return p, side, err
 }
 
@@ -385,8 +383,17 @@ func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	evs, err := s.events(r.Context(), p.g)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
 	// Lines the side may not see yet are withheld (fog.go).
-	shown := p.linesFor(side)
+	shown, err := p.linesFor(side, evs)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
 	if r.URL.Query().Get("format") == "jsonl" {
 		w.Header().Set("Content-Type", "application/x-ndjson")
 		w.Header().Set("Cache-Control", "no-store")
@@ -414,7 +421,7 @@ type TurnResult struct {
 // dice are fair roll indexes from the game's roll count, so the same turn
 // sent again at the same version rolls the same dice.
 func (s *Server) playTurn(ctx context.Context, p *position, side, orders string, version int64) (*TurnResult, error) {
-	res, out, over, err := s.prepareTurn(p, side, orders, version)
+	res, out, next, err := s.playOn(p, side, orders, version)
 	if err != nil {
 		return nil, err
 	}
@@ -422,6 +429,9 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
 		return nil, err
 	}
+	next.g.Version = res.Version
+	s.cache.put(next)
+	over := res.Over
 	s.wakeNotifier()
 	if over {
 		// The dice are done: reveal the seed so anyone can check them.
@@ -438,28 +448,38 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 // prepareTurn plays the turn on the folded game and returns the log
 // lines to append; it writes nothing.
 func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*TurnResult, []string, bool, error) {
+	res, out, _, err := s.playOn(p, side, orders, version)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	return res, out, res.Over, nil
+}
+
+// playOn is prepareTurn that also returns the position after the turn,
+// for the cache once the lines are stored.
+func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
 	g := p.g
 	if version != g.Version {
-		return nil, nil, false, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
+		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
 	if p.state.Over {
-		return nil, nil, false, turnRefusal(p, side, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"})
+		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"})
 	}
 	if p.state.Side != side {
-		return nil, nil, false, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
+		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
 	}
 	t, lines, err := notation.ParseLines(orders)
 	if err != nil {
-		return nil, nil, false, errf(http.StatusBadRequest, "orders: %v", err)
+		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
 	}
 	var seed dice.ServerSeed
 	if len(g.ServerSeed) != len(seed) {
-		return nil, nil, false, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
+		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
 	}
 	copy(seed[:], g.ServerSeed)
 	fair, err := dice.NewFair(seed, sideSeeds(g), p.rolls)
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, err
 	}
 	n, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, fair)
 	if err != nil {
@@ -467,22 +487,31 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 		if re, ok := game.RuleOf(err); ok {
 			ae.Rule = re.Rule
 		}
-		return nil, nil, false, ae
+		return nil, nil, nil, ae
 	}
 	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
 	logged := make([]gamelog.Event, len(evs))
+	told := make([]toldEvent, len(evs))
 	for i, e := range evs {
 		logged[i] = gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		res.Report = append(res.Report, e.Report...)
+		lines := slices.Clone(e.Report)
 		for _, r := range e.Rolls {
-			res.Report = append(res.Report, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
+			lines = append(lines, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
 		}
+		told[i] = toldEvent{e, lines}
+		res.Report = append(res.Report, lines...)
 	}
-	out, err := chain(p.lastHash, len(p.events), logged)
+	out, err := chain(p.lastHash, p.count, logged)
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, err
 	}
-	return res, out, n.Over, nil
+	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
+		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report, told: told}
+	next.g.LastSeq = next.seq
+	for _, e := range logged {
+		next.rolls += uint64(len(e.Rolls))
+	}
+	return res, out, next, nil
 }
 
 func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {

@@ -26,6 +26,10 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return &game.Chainmail{Rules: r}, nil
+		tab, err := havocdata.Tables()
+		if err != nil {
+			return nil, err
+		}
+		return &game.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
 	})
 }

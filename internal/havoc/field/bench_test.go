@@ -67,16 +67,18 @@ func BenchmarkLOSAllPairs(b *testing.B) {
 	b.ReportMetric(float64(len(hs)*(len(hs)-1)/2), "pairs/op")
 }
 
+// benchRider is a rider with MPA 12 in the open.
+var benchRider = Unit{Name: "Sir Roland", Side: "a", Kind: Rider, Hex: hex.Hex{Col: 40, Row: 10},
+	Pair: &hex.Pair{Head: hex.Hex{Col: 40, Row: 10}, Rear: hex.Hex{Col: 40, Row: 9}}, MPA: 12}
+
 // BenchmarkReachRider12 is the reach of a rider with MPA 12 in the open.
 func BenchmarkReachRider12(b *testing.B) {
-	f := mustField(b, benchMap(),
-		Unit{Name: "Sir Roland", Side: "a", Kind: Rider, Hex: hex.Hex{Col: 40, Row: 10}, Pair: &hex.Pair{Head: hex.Hex{Col: 40, Row: 10}, Rear: hex.Hex{Col: 40, Row: 9}}, MPA: 12})
-	b.ReportAllocs()
-	for b.Loop() {
+	f := mustField(b, benchMap(), benchRider)
+	cpuPerOp(b, func() {
 		if _, err := f.Reach("Sir Roland"); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkReachFoot is the reach of a character on foot with MPA 8.
@@ -91,12 +93,10 @@ func BenchmarkReachFoot(b *testing.B) {
 // BenchmarkReachCostsRider12 is the lean reach of the same rider: costs
 // only, no list of places.
 func BenchmarkReachCostsRider12(b *testing.B) {
-	f := mustField(b, benchMap(),
-		Unit{Name: "Sir Roland", Side: "a", Kind: Rider, Hex: hex.Hex{Col: 40, Row: 10}, Pair: &hex.Pair{Head: hex.Hex{Col: 40, Row: 10}, Rear: hex.Hex{Col: 40, Row: 9}}, MPA: 12})
-	b.ReportAllocs()
-	for b.Loop() {
+	f := mustField(b, benchMap(), benchRider)
+	cpuPerOp(b, func() {
 		if _, err := f.ReachCosts("Sir Roland"); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }

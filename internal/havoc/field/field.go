@@ -10,9 +10,11 @@ package field
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"herald/internal/board"
+	"herald/internal/havoc"
 	"herald/internal/hex"
 )
 
@@ -66,17 +68,37 @@ func (k Kind) Mover() board.UnitKind {
 	return board.Animal
 }
 
-// HindranceEquivalent is how many characters each kind counts as when it
-// hinders movement through its hex (§7.8: a horse or ox 3, a mule 2, any
-// other animal 1). A rider is his horse and himself.
-var HindranceEquivalent = map[Kind]int{
-	Foot:        1,
-	Rider:       4,
-	HorseKind:   3,
-	MuleKind:    2,
-	OxKind:      3,
-	DogKind:     1,
-	OtherAnimal: 1,
+// hindranceCounts is the §7.8 table (Situation.Hindrance) by kind: how
+// many characters a unit of each kind counts as in a hex it hinders.
+type hindranceCounts [len(kindNames)]int32
+
+// CheckHindrance checks that a §7.8 table has a count for every unit kind.
+func CheckHindrance(h havoc.Hindrance) error {
+	_, err := countsOf(h)
+	return err
+}
+
+func countsOf(h havoc.Hindrance) (hindranceCounts, error) {
+	var out hindranceCounts
+	if h == nil {
+		return out, fmt.Errorf("field: the situation has no §7.8 hindrance table (havocdata: Tables().Hindrance)")
+	}
+	for name, n := range h {
+		if _, ok := ParseKind(name); !ok {
+			return out, fmt.Errorf("field: §7.8 hindrance table: %q is not a unit kind (%s)", name, strings.Join(kindNames[:], ", "))
+		}
+		if n < 0 {
+			return out, fmt.Errorf("field: §7.8 hindrance table: %s counts %d characters", name, n)
+		}
+	}
+	for k, name := range kindNames {
+		n, ok := h[name]
+		if !ok {
+			return out, fmt.Errorf("field: §7.8 hindrance table: no count for %s", name)
+		}
+		out[k] = int32(n)
+	}
+	return out, nil
 }
 
 // Hindrance thresholds of §7.8: up to 3 characters' worth costs nothing
@@ -153,6 +175,9 @@ type Situation struct {
 	// Night is the hook for the night and stealth rules (§21, a later
 	// issue): when set, LOS answers are not reciprocal and need Vision.
 	Night bool
+	// Hindrance is the §7.8 table of how many characters each kind counts
+	// as (havocdata loads it with the other tables).
+	Hindrance havoc.Hindrance
 	// Vision, when not nil, is asked after the daylight LOS has been found;
 	// it may veto a visible target (illumination, Ninja, Assassins).
 	Vision func(from, to hex.Hex) bool
@@ -181,6 +206,8 @@ type Field struct {
 	nbr []int32
 	// hexOf[i] is the hex of index i: a lookup instead of two divisions.
 	hexOf []hex.Hex
+	// counts is Situation.Hindrance by kind.
+	counts hindranceCounts
 	// costs caches step costs per mover column (see stepCosts).
 	mu     sync.Mutex
 	costs  map[board.UnitKind][]int32
@@ -339,8 +366,12 @@ func (g *ground) build(sit Situation) (*Field, error) {
 	if sit.Map != g.m {
 		return nil, fmt.Errorf("field: the situation's map is not the field's")
 	}
+	counts, err := countsOf(sit.Hindrance)
+	if err != nil {
+		return nil, err
+	}
 	f := &Field{sit: sit, m: g.m, g: g, col0: g.col0, row0: g.row0, cols: g.cols, rows: g.rows,
-		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr, hexOf: g.hexOf}
+		on: g.on, cells: g.cells, sides: g.sides, nbr: g.nbr, hexOf: g.hexOf, counts: counts}
 	f.occ = make([]int32, len(g.on))
 	hexesOf := func(u *Unit) ([2]hex.Hex, int) {
 		if u.Pair != nil {
@@ -376,7 +407,7 @@ func (g *ground) build(sit Situation) (*Field, error) {
 			}
 			sp := &f.spots[f.occ[i]-1]
 			sp.n++
-			sp.bodies += int32(HindranceEquivalent[u.Kind])
+			sp.bodies += f.counts[u.Kind]
 		}
 	}
 	f.occUnits = make([]int, k)

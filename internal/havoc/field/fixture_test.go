@@ -93,7 +93,7 @@ func walls(m *board.Map, s string, except ...string) {
 
 func mustField(t testing.TB, m *board.Map, units ...Unit) *Field {
 	t.Helper()
-	f, err := New(Situation{Map: m, Units: units})
+	f, err := New(Situation{Hindrance: hindrance, Map: m, Units: units})
 	if err != nil {
 		t.Fatal(err)
 	}

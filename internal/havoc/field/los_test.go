@@ -11,7 +11,7 @@ import (
 // him, now you ... die" on the village fixture.
 func Test27NowYouSeeHim(t *testing.T) {
 	for _, alt := range []bool{false, true} {
-		f, err := New(Situation{Map: village(), AlternativeLOS: alt})
+		f, err := New(Situation{Hindrance: hindrance, Map: village(), AlternativeLOS: alt})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +146,7 @@ func Test22_4AlternativeLOS(t *testing.T) {
 	if f := mustField(t, m); !f.Visible(h("M8"), h("M13")) {
 		t.Error("§5.2: a thread from any part of M8 passes the stub at M10/M11")
 	}
-	f, err := New(Situation{Map: m, AlternativeLOS: true})
+	f, err := New(Situation{Hindrance: hindrance, Map: m, AlternativeLOS: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func Test22_4AlternativeLOS(t *testing.T) {
 // through Situation.Vision; by day there is no hook and LOS is reciprocal.
 func Test5_1NightHook(t *testing.T) {
 	m := testMap(10, 10)
-	f, err := New(Situation{Map: m, Night: true, Vision: func(from, to hex.Hex) bool { return hex.Distance(from, to) <= 1 }})
+	f, err := New(Situation{Hindrance: hindrance, Map: m, Night: true, Vision: func(from, to hex.Hex) bool { return hex.Distance(from, to) <= 1 }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,10 +88,10 @@ func TestBadInputNoPanic(t *testing.T) {
 	if _, err := f.FallInto(ben, h("Z40"), nil); err == nil {
 		t.Error("FallInto off the map")
 	}
-	if _, err := New(Situation{Map: testMap(5, 5), Units: []Unit{{Name: "X", Hex: h("Z40")}}}); err == nil {
+	if _, err := New(Situation{Hindrance: hindrance, Map: testMap(5, 5), Units: []Unit{{Name: "X", Hex: h("Z40")}}}); err == nil {
 		t.Error("New with a unit off the map")
 	}
-	if _, err := New(Situation{}); err == nil {
+	if _, err := New(Situation{Hindrance: hindrance}); err == nil {
 		t.Error("New without a map")
 	}
 }

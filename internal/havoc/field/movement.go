@@ -68,7 +68,7 @@ func (f *Field) stepCost(k board.UnitKind, ai int, d hex.Direction, bi int, igno
 		b := f.hexAt(bi)
 		for _, h := range u.Hexes() {
 			if h == b {
-				n -= HindranceEquivalent[u.Kind]
+				n -= int(f.counts[u.Kind])
 			}
 		}
 	}

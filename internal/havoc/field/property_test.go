@@ -41,7 +41,7 @@ func randomHex(t *rapid.T, label string) hex.Hex {
 func TestPropertyLOSReciprocal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := randomMap(t)
-		f, err := New(Situation{Map: m, AlternativeLOS: rapid.Bool().Draw(t, "22.4")})
+		f, err := New(Situation{Hindrance: hindrance, Map: m, AlternativeLOS: rapid.Bool().Draw(t, "22.4")})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func TestPropertyReachPaths(t *testing.T) {
 			}
 			u.Kind, u.Pair = Rider, &hex.Pair{Head: start, Rear: rear}
 		}
-		f, err := New(Situation{Map: m, Units: []Unit{u}})
+		f, err := New(Situation{Hindrance: hindrance, Map: m, Units: []Unit{u}})
 		if err != nil {
 			t.Fatal(err)
 		}

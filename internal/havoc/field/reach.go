@@ -185,6 +185,8 @@ type search struct {
 	least int
 	// keep: cost is the search's own, kept after release for ReachCosts.
 	keep bool
+	// reached counts the states with a cost.
+	reached int
 }
 
 func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
@@ -207,15 +209,18 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 		buf.cost, buf.stop = make([]int32, n), make([]bool, n)
 	}
 	s.buf = buf
-	s.cost, s.stop = buf.cost[:n], buf.stop[:n]
+	s.cost = buf.cost[:n]
+	if len(s.foes) > 0 {
+		// Only a unit in melee can be made to stop (§11.3): without foes
+		// stop stays nil and is never asked.
+		s.stop = buf.stop[:n]
+		clear(s.stop)
+	}
 	if keepCosts {
 		// The costs outlive the search; the rest of the scratch goes back.
 		s.cost, s.keep = make([]int32, n), true
 	}
-	for i := range s.cost {
-		s.cost[i] = -1
-	}
-	clear(s.stop)
+	fill(s.cost, -1)
 	s.prev = make([]int32, n)
 	s.buckets = make([][]int32, mpa+1)
 	// One backing array, cut into equal buckets; append spills only when a
@@ -248,6 +253,18 @@ type searchBuf struct {
 
 var bufPool = sync.Pool{New: func() any { return &searchBuf{} }}
 
+// fill sets every element of a to v by doubling copies, which run as
+// block moves rather than one store per element.
+func fill(a []int32, v int32) {
+	if len(a) == 0 {
+		return
+	}
+	a[0] = v
+	for i := 1; i < len(a); i *= 2 {
+		copy(a[i:], a[:i])
+	}
+}
+
 // release hands the scratch back; only prev (for paths) and a kept cost
 // stay with s.
 func (s *search) release() {
@@ -261,14 +278,13 @@ func (s *search) release() {
 func (s *search) run() {
 	s.cost[s.start] = 0
 	s.prev[s.start] = -1
+	s.reached = 1
 	s.buckets[0] = append(s.buckets[0], int32(s.start))
-	for c := 0; c <= s.mpa; c++ {
+	// A state with no MP left for the cheapest step is not expanded.
+	for c := 0; c+s.least <= s.mpa; c++ {
 		for k := 0; k < len(s.buckets[c]); k++ {
 			st := int(s.buckets[c][k])
-			if int(s.cost[st]) != c || s.stop[st] {
-				continue
-			}
-			if c+s.least > s.mpa {
+			if int(s.cost[st]) != c || s.stop != nil && s.stop[st] {
 				continue
 			}
 			if s.two {
@@ -284,15 +300,21 @@ func (s *search) relax(from, to, c int) {
 	if c > s.mpa {
 		return
 	}
-	if old := s.cost[to]; old >= 0 && int(old) <= c {
+	old := s.cost[to]
+	if old >= 0 && int(old) <= c {
 		return
+	}
+	if old < 0 {
+		s.reached++
 	}
 	s.cost[to] = int32(c)
 	s.prev[to] = int32(from)
 	s.buckets[c] = append(s.buckets[c], int32(to))
 	// A unit in melee withdraws one hex and stops if still ADJACENT to an
 	// opponent (§11.3).
-	s.stop[to] = from == s.start && len(s.foes) > 0 && s.f.stillInMelee(s.u, s.foes, s.place(to).hexes()...)
+	if s.stop != nil {
+		s.stop[to] = from == s.start && s.f.stillInMelee(s.u, s.foes, s.place(to).hexes()...)
+	}
 }
 
 func (p Place) hexes() []hex.Hex {
@@ -366,37 +388,36 @@ var pairMoves = func() (out [6][10]pairMove) {
 func (s *search) expandPair(st, c int) {
 	hi, facing := st/6, st%6
 	f := s.f
-	table, occ, cost := s.table, f.occ, s.cost
-	own0, own1, mpa, least := s.own[0], s.own[1], s.mpa, s.least
 	ri := int(f.nbr[hi*6+(facing+3)%6])
 	if ri < 0 {
 		return
 	}
+	table, occ, cost := s.table, f.occ, s.cost
+	own0, own1, mpa := s.own[0], s.own[1], s.mpa
+	// left is the MP still to spend; a move whose cheapest step (doubled
+	// backwards) is over it is not tried.
+	left, least := mpa-c, s.least
 	moves := &pairMoves[facing]
 	for i := range moves {
 		m := &moves[i]
 		factor := int(m.factor)
-		if c+least*factor > mpa {
+		if least*factor > left {
 			continue
 		}
 		from := hi
 		if m.rear {
 			from = ri
 		}
-		j := from*6 + int(m.d)
-		e := table[j]
+		e := table[from*6+int(m.d)]
 		step, to := int(e.cost), int(e.to)
 		if to == own0 || to == own1 {
 			step = s.step(from, int(m.d), to)
 		}
 		// An impassable step, or one off the box (to < 0), is -1 in steps.
-		if step < 0 {
+		if step < 0 || step*factor > left {
 			continue
 		}
 		nc := c + step*factor
-		if nc > mpa {
-			continue
-		}
 		head := to
 		switch m.head {
 		case moveRear:
@@ -406,13 +427,24 @@ func (s *search) expandPair(st, c int) {
 		}
 		ns := head*6 + int(m.facing)
 		// Cheap refusals first: a state already as cheap gains nothing.
-		if old := cost[ns]; old >= 0 && int(old) <= nc {
+		old := cost[ns]
+		if old >= 0 && int(old) <= nc {
 			continue
 		}
 		if occ[to] != 0 && f.enemyIn(s.u, to) {
 			continue
 		}
-		s.relax(st, ns, nc)
+		if s.stop != nil {
+			s.relax(st, ns, nc)
+			continue
+		}
+		// relax without the melee check, inline.
+		if old < 0 {
+			s.reached++
+		}
+		cost[ns] = int32(nc)
+		s.prev[ns] = int32(st)
+		s.buckets[nc] = append(s.buckets[nc], int32(ns))
 	}
 }
 
@@ -458,13 +490,9 @@ func (s *search) path(st int) []Place {
 }
 
 func (s *search) destinations() []Destination {
+	out := make([]Destination, s.reached)
 	n := 0
-	for _, c := range s.cost {
-		if c >= 0 {
-			n++
-		}
-	}
-	out := make([]Destination, 0, n)
+	hexOf, nbr := s.f.hexOf, s.f.nbr
 	for c, bucket := range s.buckets {
 		for _, st32 := range bucket {
 			st := int(st32)
@@ -473,10 +501,18 @@ func (s *search) destinations() []Destination {
 			if int(s.cost[st]) != c || !s.endable(st) {
 				continue
 			}
-			out = append(out, Destination{Place: s.place(st), Cost: c, st: st})
+			d := &out[n]
+			n++
+			d.Cost, d.st = c, st
+			if s.two {
+				hi := st / 6
+				d.Place = Place{Head: hexOf[hi], Rear: hexOf[nbr[hi*6+(st%6+3)%6]], Two: true}
+			} else {
+				d.Place.Head = hexOf[st]
+			}
 		}
 	}
-	return out
+	return out[:n]
 }
 
 // CheapestTo is the cheapest way to the place p, if the unit can end there.

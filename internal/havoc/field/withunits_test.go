@@ -49,7 +49,7 @@ func TestPropertyWithUnitsIsNew(t *testing.T) {
 			m.Cells[x] = c
 		}
 		alt := rapid.Bool().Draw(t, "22.4")
-		before, err := New(Situation{Map: m, AlternativeLOS: alt, Units: randomUnits(t, m)})
+		before, err := New(Situation{Hindrance: hindrance, Map: m, AlternativeLOS: alt, Units: randomUnits(t, m)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestPropertyWithUnitsIsNew(t *testing.T) {
 		before.stepCosts(board.Infantry)
 		before.stepCosts(board.Horse)
 		units := randomUnits(t, m)
-		want, err := New(Situation{Map: m, AlternativeLOS: alt, Units: units})
+		want, err := New(Situation{Hindrance: hindrance, Map: m, AlternativeLOS: alt, Units: units})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +108,7 @@ func TestPropertyWithUnitsIsNew(t *testing.T) {
 
 // WithUnits refuses a unit off the map, as New does.
 func TestWithUnitsOffMap(t *testing.T) {
-	f, err := New(Situation{Map: testMap(5, 5)})
+	f, err := New(Situation{Hindrance: hindrance, Map: testMap(5, 5)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestPropertyReachCostsIsReach(t *testing.T) {
 			m.Cells[x] = c
 		}
 		units := randomUnits(t, m)
-		f, err := New(Situation{Map: m, Units: units})
+		f, err := New(Situation{Hindrance: hindrance, Map: m, Units: units})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func Tables() (*havoc.Tables, error) {
 }
 
 // Load reads combat.yaml, missile.yaml, swimming.yaml, fire.yaml,
-// healing.yaml, battering.yaml and panic.yaml from dir in fsys and checks
+// healing.yaml, battering.yaml, panic.yaml and hindrance.yaml from dir in fsys and checks
 // them. Errors name the file and the bad row.
 func Load(fsys fs.FS, dir string) (*havoc.Tables, error) {
 	t := &havoc.Tables{}
@@ -44,6 +44,7 @@ func Load(fsys fs.FS, dir string) (*havoc.Tables, error) {
 		{"healing.yaml", loadHealing},
 		{"battering.yaml", loadBattering},
 		{"panic.yaml", loadPanic},
+		{"hindrance.yaml", loadHindrance},
 	}
 	for _, s := range steps {
 		name := dir + "/" + s.file

@@ -6,6 +6,8 @@ import (
 	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/havoc"
+	"herald/internal/havoc/field"
 )
 
 func TestBuiltinTablesLoad(t *testing.T) {
@@ -38,11 +40,12 @@ func TestLoadReportsBadCells(t *testing.T) {
 		{"charge gap", "combat.yaml", `from: 8,  to: 9,`, `from: 8,  to: 8,`, "die roll 9 missing"},
 		{"unknown field", "panic.yaml", "morale: 10}", "morale: 10, moral: 3}", "moral"},
 		{"battering cell", "battering.yaml", `"W1 W1 W2 W3 W4"`, `"W1 W1 W2 W3 X4"`, `"X4"`},
+		{"hindrance twice", "hindrance.yaml", "kind: ox,", "kind: horse,", "horse is listed twice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			fsys := fstest.MapFS{}
-			for _, f := range []string{"combat.yaml", "missile.yaml", "swimming.yaml", "fire.yaml", "healing.yaml", "battering.yaml", "panic.yaml"} {
+			for _, f := range []string{"combat.yaml", "missile.yaml", "swimming.yaml", "fire.yaml", "healing.yaml", "battering.yaml", "panic.yaml", "hindrance.yaml"} {
 				b, err := data.FS.ReadFile("havoc/" + f)
 				if err != nil {
 					t.Fatal(err)
@@ -61,5 +64,37 @@ func TestLoadReportsBadCells(t *testing.T) {
 				t.Fatalf("error %v, want one mentioning %s", err, c.want)
 			}
 		})
+	}
+}
+
+// Test7_8Hindrance: the shipped §7.8 table has a count for every unit kind
+// of the field rules, and a rider counts as his horse and himself.
+func Test7_8Hindrance(t *testing.T) {
+	tab, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := field.CheckHindrance(tab.Hindrance); err != nil {
+		t.Fatal(err)
+	}
+	h := tab.Hindrance
+	if h["rider"] != h["horse"]+h["foot"] || h["horse"] != 3 || h["mule"] != 2 || h["foot"] != 1 {
+		t.Errorf("§7.8 counts: %v", h)
+	}
+}
+
+// TestHindranceRefusals: a bad hindrance.yaml is refused with its row.
+func TestHindranceRefusals(t *testing.T) {
+	for _, tc := range []struct{ yaml, want string }{
+		{"units:\n  - {rule: \"7.8\", kind: foot, counts_as: 1}\n  - {rule: \"7.8\", kind: foot, counts_as: 2}\n", "listed twice"},
+		{"units:\n  - {kind: foot, counts_as: 1}\n", "no rule number"},
+		{"units:\n  - {rule: \"7.8\", kind: foot, counts_as: -1}\n", "not 0 to 10"},
+		{"units:\n  - {rule: \"7.8\", kind: foot, counts: 1}\n", "counts"},
+	} {
+		var tab havoc.Tables
+		err := loadHindrance([]byte(tc.yaml), &tab)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.yaml, err, tc.want)
+		}
 	}
 }

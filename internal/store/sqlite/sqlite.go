@@ -38,6 +38,11 @@ type Store struct {
 	done   chan struct{}
 	hub    *store.Hub
 	closer sync.Once
+	// Statements of the read pool, prepared once.
+	gameQ, headQ, existsQ, eventsQ *sql.Stmt
+	// fixed keeps what never changes after a game is created, so that
+	// reading a game is one small row (Game).
+	fixed fixedParts
 }
 
 var _ store.Store = (*Store)(nil)
@@ -74,6 +79,11 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		quit: make(chan struct{}),
 		done: make(chan struct{}),
 		hub:  store.NewHub(),
+	}
+	if err := s.prepare(ctx); err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
 	}
 	conn, err := w.Conn(ctx)
 	if err != nil {
@@ -121,6 +131,16 @@ var migrations = []string{
 		game_id  TEXT NOT NULL,
 		version  INTEGER NOT NULL
 	);`,
+	// The scenario text moves out of the games row: the row is rewritten
+	// by every turn (its version), and 3 KB of text made each rewrite
+	// several pages. The column stays, empty, since dropping it would
+	// rebuild the table.
+	`CREATE TABLE scenario_texts (
+		game_id        TEXT PRIMARY KEY REFERENCES games(id),
+		scenario_text  TEXT NOT NULL
+	);
+	INSERT INTO scenario_texts (game_id, scenario_text) SELECT id, scenario_text FROM games;
+	UPDATE games SET scenario_text = '';`,
 }
 
 func migrate(ctx context.Context, db *sql.DB) error {
@@ -178,7 +198,13 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	if s.closed() {
 		return store.Game{}, store.ErrClosed
 	}
-	g, err := store.ScanGame(s.r.QueryRowContext(ctx, `SELECT `+store.GameColumns+` FROM games WHERE id = ?`, id))
+	if f, ok := s.fixed.get(id); ok {
+		return s.gameHead(ctx, f)
+	}
+	g, err := store.ScanGame(s.gameQ.QueryRowContext(ctx, id))
+	if err == nil {
+		s.fixed.put(g)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, id)
 	}
@@ -193,7 +219,7 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 	if s.closed() {
 		return nil, store.ErrClosed
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT `+store.GameColumns+` FROM games ORDER BY id`)
+	rows, err := s.r.QueryContext(ctx, selectGames+` ORDER BY g.id`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: list games: %w", err)
 	}
@@ -225,12 +251,12 @@ func (s *Store) Events(ctx context.Context, gameID string, fromSeq int64) ([]sto
 	}
 	defer tx.Rollback()
 	var one int
-	if err := tx.QueryRowContext(ctx, `SELECT 1 FROM games WHERE id = ?`, gameID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+	if err := tx.StmtContext(ctx, s.existsQ).QueryRowContext(ctx, gameID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 	} else if err != nil {
 		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT seq, version, line FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq`, gameID, fromSeq)
+	rows, err := tx.StmtContext(ctx, s.eventsQ).QueryContext(ctx, gameID, fromSeq)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
 	}

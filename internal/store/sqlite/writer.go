@@ -28,6 +28,7 @@ type result struct {
 type writer struct {
 	conn                           *sql.Conn
 	bump, version, note, games     *sql.Stmt
+	scenario                       *sql.Stmt
 	savepoint, release, rollbackTo *sql.Stmt
 	events                         map[int]*sql.Stmt // multi-row INSERT by row count
 }
@@ -70,6 +71,7 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
+		{&w.scenario, `INSERT INTO scenario_texts (game_id, scenario_text) VALUES (?, ?)`},
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
 		{&w.rollbackTo, `ROLLBACK TO w`},
@@ -223,13 +225,16 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 		seed = []byte{} // NOT NULL column
 	}
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides),
+		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, "", store.EncodeSides(g.Sides),
 			g.DiceCommitment, seed, g.SeedRevealed, g.Status)
 		if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return store.Update{}, fmt.Errorf("%w: %q", store.ErrExists, g.ID)
+		}
+		if _, err := w.scenario.ExecContext(ctx, g.ID, g.ScenarioText); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
 		}
 		return store.Update{}, nil
 	})

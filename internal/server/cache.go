@@ -1,0 +1,97 @@
+package server
+
+import (
+	"context"
+	"herald/internal/game"
+	"sync"
+
+	"herald/internal/store"
+)
+
+// maxCached bounds the positions kept; a game pushed out is folded from
+// its log again when next asked for.
+const maxCached = 4096
+
+// positions keeps each game's last folded position, so that a request
+// folds only the lines written since (none, usually) instead of the
+// whole log. A cached position is never changed: a newer one replaces it.
+type positions struct {
+	mu sync.Mutex
+	by map[string]*position
+}
+
+func (c *positions) get(id string) *position {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.by[id]
+}
+
+// put keeps p, which it may change, unless a position further on is
+// already kept.
+func (c *positions) put(p *position) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old := c.by[p.g.ID]; old != nil && old.seq > p.seq {
+		return
+	}
+	if c.by == nil {
+		c.by = map[string]*position{}
+	}
+	// The game row is read afresh with every request (at replaces it);
+	// keep none of its bulk, nor the state's field views.
+	p.g = store.Game{ID: p.g.ID}
+	if l, ok := p.l.rs.(interface{ Lean(*game.State) *game.State }); ok {
+		p.state = l.Lean(p.state)
+	}
+	if _, ok := c.by[p.g.ID]; !ok && len(c.by) >= maxCached {
+		for id := range c.by { // any one: map order is random
+			delete(c.by, id)
+			break
+		}
+	}
+	c.by[p.g.ID] = p
+}
+
+// at is a copy of p for one request on g, the game row just read. The
+// state is copied too: a State fills in its field view on first use, so
+// two requests must not share one.
+func (p *position) at(g store.Game) *position {
+	q := *p
+	q.g = g
+	st := *p.state
+	q.state = &st
+	return &q
+}
+
+// position is g's position as of g.LastSeq: the cached one, with the
+// lines written since folded on, or the whole log folded afresh.
+func (s *Server) position(ctx context.Context, g store.Game) (*position, error) {
+	if c := s.cache.get(g.ID); c != nil && c.seq <= g.LastSeq {
+		p := c.at(g)
+		if c.seq == g.LastSeq {
+			return p, nil
+		}
+		evs, err := s.st.Events(ctx, g.ID, c.seq+1)
+		if err != nil {
+			return nil, err
+		}
+		for len(evs) > 0 && evs[len(evs)-1].Seq > g.LastSeq {
+			evs = evs[:len(evs)-1]
+		}
+		if err := p.foldOn(evs); err == nil {
+			s.cache.put(p.at(g))
+			return p, nil
+		}
+		// A cached position that does not fit the log: fold it all.
+	}
+	evs, err := s.events(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	p, err := s.fold(g, evs)
+	if err != nil {
+		return nil, err
+	}
+	s.cache.put(p.at(g))
+	return p, nil
+}

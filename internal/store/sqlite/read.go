@@ -1,0 +1,92 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"unique"
+
+	"herald/internal/store"
+)
+
+// selectGames reads games rows in store.GameColumns order, the scenario
+// text from its own table (migration 2).
+const selectGames = `SELECT g.id, g.ruleset, g.scenario, coalesce(t.scenario_text, g.scenario_text), g.sides, g.commitment,
+	g.server_seed, g.seed_revealed, g.status, g.version, g.last_seq
+	FROM games g LEFT JOIN scenario_texts t ON t.game_id = g.id`
+
+func (s *Store) prepare(ctx context.Context) error {
+	for _, p := range []struct {
+		st  **sql.Stmt
+		sql string
+	}{
+		{&s.gameQ, selectGames + ` WHERE g.id = ?`},
+		{&s.headQ, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = ?`},
+		{&s.existsQ, `SELECT 1 FROM games WHERE id = ?`},
+		{&s.eventsQ, `SELECT seq, version, line FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq`},
+	} {
+		st, err := s.r.PrepareContext(ctx, p.sql)
+		if err != nil {
+			return fmt.Errorf("prepare %q: %w", p.sql, err)
+		}
+		*p.st = st
+	}
+	return nil
+}
+
+// maxFixed bounds the games whose fixed parts are kept.
+const maxFixed = 16384
+
+// fixedParts keeps, per game, the columns no write changes after
+// CreateGame. Scenario texts are interned: a thousand games of one
+// scenario hold one copy.
+type fixedParts struct {
+	mu sync.Mutex
+	by map[string]store.Game
+}
+
+func (c *fixedParts) get(id string) (store.Game, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	g, ok := c.by[id]
+	return g, ok
+}
+
+func (c *fixedParts) put(g store.Game) {
+	f := store.Game{ID: g.ID, Ruleset: g.Ruleset, Scenario: g.Scenario,
+		ScenarioText:   unique.Make(g.ScenarioText).Value(),
+		DiceCommitment: g.DiceCommitment, ServerSeed: slices.Clone(g.ServerSeed)}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.by == nil {
+		c.by = map[string]store.Game{}
+	}
+	if len(c.by) >= maxFixed {
+		for id := range c.by { // any one: map order is random
+			delete(c.by, id)
+			break
+		}
+	}
+	c.by[g.ID] = f
+}
+
+// gameHead reads the columns that change and adds the fixed ones.
+func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) {
+	g := f
+	g.ServerSeed = slices.Clone(f.ServerSeed)
+	var sides string
+	err := s.headQ.QueryRowContext(ctx, f.ID).Scan(&sides, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, f.ID)
+	}
+	if err == nil {
+		g.Sides, err = store.DecodeSides(f.ID, sides)
+	}
+	if err != nil {
+		return store.Game{}, fmt.Errorf("sqlite: game %q: %w", f.ID, err)
+	}
+	return g, nil
+}
