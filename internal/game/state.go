@@ -5,7 +5,6 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -208,36 +207,25 @@ type characterJSON struct {
 }
 
 type stateJSON struct {
-	Ruleset    string          `json:"ruleset"`
-	Scenario   string          `json:"scenario"`
-	Turn       int             `json:"turn"`
-	Side       string          `json:"side"`
-	Phase      string          `json:"phase"`
-	Over       bool            `json:"over,omitempty"`
-	Winner     string          `json:"winner,omitempty"`
-	Pending    *publicPending  `json:"pending,omitempty"`
-	Pins       []string        `json:"pins,omitempty"`
-	Advance    *advanceOpen    `json:"advance,omitempty"`
-	Characters []characterJSON `json:"characters"`
-	Doors      []doorJSON      `json:"doors,omitempty"`
-	Animals    []animalJSON    `json:"animals,omitempty"`
-	Items      []itemJSON      `json:"items,omitempty"`
+	Ruleset    string         `json:"ruleset"`
+	Scenario   string         `json:"scenario"`
+	Turn       int            `json:"turn"`
+	Side       string         `json:"side"`
+	Phase      string         `json:"phase"`
+	Over       bool           `json:"over,omitempty"`
+	Winner     string         `json:"winner,omitempty"`
+	Pending    *publicPending `json:"pending,omitempty"`
+	Pins       []string       `json:"pins,omitempty"`
+	Advance    *advanceOpen   `json:"advance,omitempty"`
+	Characters []any          `json:"characters"`
+	Doors      []doorJSON     `json:"doors,omitempty"`
+	Animals    []animalJSON   `json:"animals,omitempty"`
+	Items      []itemJSON     `json:"items,omitempty"`
 }
 
 // MarshalJSON writes the state for `herald state --json`; the same state
 // always gives the same bytes.
-func (s *State) MarshalJSON() ([]byte, error) {
-	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Pending: s.Pending.public(), Pins: s.Pins, Advance: s.Advance, Characters: make([]characterJSON, len(s.Characters))}
-	for i := range s.Characters {
-		v.Characters[i] = characterJSON{Character: s.Characters[i], At: s.place(&s.Characters[i])}
-		if d := s.Characters[i].def; d != nil {
-			v.Characters[i].Figure = d.Figure
-		}
-	}
-	s.worldJSON(&v)
-	return json.Marshal(v)
-}
+func (s *State) MarshalJSON() ([]byte, error) { return s.ViewJSON("") }
 
 func phaseName(p notation.Phase) string {
 	if p == notation.PhaseNone {

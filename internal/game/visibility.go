@@ -203,23 +203,22 @@ type hiddenJSON struct {
 // ViewJSON is the state as side sees it: MarshalJSON without the hexes
 // and marks of the enemy characters hidden from side. "" is the referee.
 func (s *State) ViewJSON(side string) ([]byte, error) {
-	v := struct {
-		Ruleset    string `json:"ruleset"`
-		Scenario   string `json:"scenario"`
-		Turn       int    `json:"turn"`
-		Side       string `json:"side"`
-		Phase      string `json:"phase"`
-		Over       bool   `json:"over,omitempty"`
-		Characters []any  `json:"characters"`
-	}{s.Ruleset, s.Scenario, s.Turn, s.Side, phaseName(s.Phase), s.Over, make([]any, len(s.Characters))}
+	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
+		Phase: phaseName(s.Phase), Over: s.Over, Winner: s.Winner, Pending: s.Pending.public(), Pins: s.Pins, Advance: s.Advance,
+		Characters: make([]any, len(s.Characters))}
 	for i := range s.Characters {
 		c := &s.Characters[i]
 		if s.HiddenFrom(c, side) {
 			v.Characters[i] = hiddenJSON{Name: c.Name, Side: c.Side, Hidden: true, Unplaced: c.Unplaced}
 			continue
 		}
-		v.Characters[i] = characterJSON{Character: *c, At: s.place(c)}
+		cj := characterJSON{Character: *c, At: s.place(c)}
+		if c.def != nil {
+			cj.Figure = c.def.Figure
+		}
+		v.Characters[i] = cj
 	}
+	s.worldJSON(&v)
 	return json.Marshal(v)
 }
 

@@ -10,11 +10,9 @@ import (
 	"herald/data"
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
-	"herald/internal/dice"
 	"herald/internal/game"
 	_ "herald/internal/game/rulesets"
 	"herald/internal/gamelog"
-	"herald/internal/notation"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 	"herald/internal/store"
@@ -182,49 +180,8 @@ func (p *position) foldOn(evs []store.Event) error {
 
 // report re-tells one logged event, which Replay checks but does not
 // narrate. It is only called on events Replay then accepts.
-func report(rs game.Ruleset, s *game.State, e game.Event) (out []string) {
-	defer func() {
-		if recover() != nil {
-			out = nil // Replay reports the broken event
-		}
-	}()
-	if lines, ok := game.SetUpReport(s, e); ok {
-		return lines
-	}
-	var evs []game.Event
-	switch e.Type {
-	case game.TypePhase:
-		var p struct {
-			Phase string `json:"phase"`
-		}
-		json.Unmarshal(e.Data, &p)
-		return []string{p.Phase + ":"}
-	case game.TypeTurnEnded:
-		_, evs = rs.EndTurn(s, e.Side)
-	default:
-		var p struct {
-			Order string `json:"order"`
-		}
-		if json.Unmarshal(e.Data, &p) != nil {
-			return nil
-		}
-		t, err := notation.Parse(p.Order)
-		if err != nil || len(t.Orders) != 1 {
-			return nil
-		}
-		values := make([]int, len(e.Rolls))
-		for i, r := range e.Rolls {
-			values[i] = r.Value
-		}
-		_, evs = rs.Apply(s, e.Side, t.Orders[0], dice.NewScripted(values...))
-	}
-	for _, ev := range evs {
-		out = append(out, ev.Report...)
-	}
-	for _, r := range e.Rolls {
-		out = append(out, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
-	}
-	return out
+func report(rs game.Ruleset, s *game.State, e game.Event) []string {
+	return game.Narrate(rs, s, e)
 }
 
 // chain numbers and hashes new events after the log's last line and

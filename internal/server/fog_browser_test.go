@@ -49,7 +49,7 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 	if err != nil {
 		t.Fatalf("sending the set-up: %v", err)
 	}
-	if report := text(t, outlaws, "#report"); !strings.Contains(report, "Long Hal set up in S5 (hidden") {
+	if report := text(t, outlaws, "#played"); !strings.Contains(report, "Long Hal set up in S5 (hidden") {
 		t.Errorf("the Outlaws' report %q", report)
 	}
 
