@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"strings"
 
 	"herald/internal/chainmail"
 	"herald/internal/chainmail/cmdata"
@@ -123,33 +122,6 @@ func refusal(stderr io.Writer, err error) int {
 	return fail(stderr, "%v", err)
 }
 
-// parseChainmail parses a form's flags, refusing positional arguments.
-func parseChainmail(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
-	pos, code := parseFlags(fs, args, stdout)
-	if code >= 0 {
-		return code
-	}
-	if len(pos) > 0 {
-		return fail(stderr, "chainmail %s takes flags only, not %q", fs.Name(), strings.Join(pos, " "))
-	}
-	return -1
-}
-
-func need(stderr io.Writer, fs *flag.FlagSet, names ...string) int {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var missing []string
-	for _, n := range names {
-		if !set[n] {
-			missing = append(missing, "--"+n)
-		}
-	}
-	if len(missing) > 0 {
-		return fail(stderr, "chainmail %s needs %s", fs.Name(), strings.Join(missing, ", "))
-	}
-	return -1
-}
-
 // outcomeLine is one outcome and its exact chance.
 type outcomeLine struct {
 	Outcome string  `json:"outcome"`
@@ -176,10 +148,7 @@ func chainmailMelee(r *chainmail.Rules, args []string, stdout, stderr io.Writer)
 	prone := fs.Bool("prone", false, "the defender is dismounted and prone (starred cells)")
 	var rf rollFlags
 	rf.add(fs)
-	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
-		return code
-	}
-	if code := need(stderr, fs, "weapon", "armour"); code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "chainmail "+fs.Name(), "weapon", "armour"); code >= 0 {
 		return code
 	}
 	blow := chainmail.Blow{Weapon: *weapon, Armour: chainmail.Armour(*armour), ProneDismounted: *prone}
@@ -236,10 +205,7 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	weapon := fs.String("weapon", "", "attackers' `weapon`: pike or halberd add a die for heavy and armored foot")
 	var rf rollFlags
 	rf.add(fs)
-	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
-		return code
-	}
-	if code := need(stderr, fs, "attacker", "defender", "men"); code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "chainmail "+fs.Name(), "attacker", "defender", "men"); code >= 0 {
 		return code
 	}
 	if *men < 1 || *men > maxMassMen {
@@ -328,10 +294,7 @@ func chainmailMissile(r *chainmail.Rules, args []string, stdout, stderr io.Write
 	cover := fs.Int("cover", 0, "cover, `N` off the dice")
 	var rf rollFlags
 	rf.add(fs)
-	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
-		return code
-	}
-	if code := need(stderr, fs, "weapon", "range", "armour"); code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "chainmail "+fs.Name(), "weapon", "range", "armour"); code >= 0 {
 		return code
 	}
 	if !(*rng > 0) {
@@ -392,10 +355,7 @@ func chainmailFantasy(r *chainmail.Rules, args []string, stdout, stderr io.Write
 	pips := fs.Int("pips", 0, "attacker's pips, e.g. 1 for Superhero+1, -1 for Hero-1")
 	var rf rollFlags
 	rf.add(fs)
-	if code := parseChainmail(fs, args, stdout, stderr); code >= 0 {
-		return code
-	}
-	if code := need(stderr, fs, "attacker", "defender"); code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "chainmail "+fs.Name(), "attacker", "defender"); code >= 0 {
 		return code
 	}
 	a := chainmail.FantasyAttack{Attacker: *att, Defender: *def, Pips: *pips}

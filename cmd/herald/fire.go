@@ -40,16 +40,8 @@ mounted bows.`, stderr)
 	wounded := fs.Bool("firer-wounded", false, "the firer is wounded")
 	moved := fs.Bool("firer-moved", false, "the firer spent MP this turn before firing (mounted bows)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, code := parseFlags(fs, args, stdout)
-	if code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "fire", "weapon", "range"); code >= 0 {
 		return code
-	}
-	if len(pos) > 0 {
-		return fail(stderr, "fire takes no arguments, got %q", strings.Join(pos, " "))
-	}
-	if *weapon == "" || *rangeS == "" {
-		fs.Usage()
-		return fail(stderr, "fire needs --weapon and --range")
 	}
 	tab, err := havocdata.Tables()
 	if err != nil {

@@ -145,3 +145,30 @@ func fail(stderr io.Writer, format string, a ...any) int {
 	fmt.Fprintf(stderr, "herald: "+format+"\n", a...)
 	return exitUsage
 }
+
+// parseFlagsOnly parses the flags of a command that takes no other
+// arguments and checks that the required flags were given; cmd is how the
+// command is called in messages ("fire", "chainmail melee"). It returns an
+// exit code, or -1 to go on.
+func parseFlagsOnly(fs *flag.FlagSet, args []string, stdout, stderr io.Writer, cmd string, required ...string) int {
+	pos, code := parseFlags(fs, args, stdout)
+	if code >= 0 {
+		return code
+	}
+	if len(pos) > 0 {
+		return fail(stderr, "%s takes flags only, not %q", cmd, strings.Join(pos, " "))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var missing []string
+	for _, n := range required {
+		if !set[n] {
+			missing = append(missing, "--"+n)
+		}
+	}
+	if len(missing) > 0 {
+		fs.Usage()
+		return fail(stderr, "%s needs %s", cmd, strings.Join(missing, " and "))
+	}
+	return -1
+}

@@ -32,16 +32,8 @@ mounted table (§26.32), everyone else on the infantry table (§26.33).`, stderr
 	shiftS := fs.String("shift", "0", "net column shift `N`, + to the right (§26.31)")
 	charge := fs.Bool("charge", false, "cavalry charge: add half the attack strength (§9.4)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, code := parseFlags(fs, args, stdout)
-	if code >= 0 {
+	if code := parseFlagsOnly(fs, args, stdout, stderr, "odds", "attack", "defence"); code >= 0 {
 		return code
-	}
-	if len(pos) > 0 {
-		return fail(stderr, "odds takes no arguments, got %q", strings.Join(pos, " "))
-	}
-	if *attackS == "" || *defenceS == "" {
-		fs.Usage()
-		return fail(stderr, "odds needs --attack and --defence")
 	}
 	attack, err := strength("--attack", *attackS)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -556,59 +557,44 @@ func (p *position) meleeOdds(side string, attackers, defenders []string) *MeleeO
 	return out
 }
 
-func (s *Server) getCharacter(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
+// answer serves a read-only call: the game as the token's side has it,
+// and the answer of ask as JSON, or its error.
+func (s *Server) answer(ask func(p *position, side string, q url.Values) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		p, side, err := s.load(r)
+		if err != nil {
+			s.fail(w, err)
+			return
+		}
+		out, err := ask(p, side, r.URL.Query())
+		if err != nil {
+			s.fail(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
 	}
-	c, err := p.seen(side, r.URL.Query().Get("name"))
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	in, err := p.characterInfo(side, c)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, in)
 }
 
-func (s *Server) getReach(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
+func getCharacter(p *position, side string, q url.Values) (any, error) {
+	c, err := p.seen(side, q.Get("name"))
 	if err != nil {
-		s.fail(w, err)
-		return
+		return nil, err
 	}
-	p.narrow(side)
-	c, err := p.mine(side, r.URL.Query().Get("character"))
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	out, err := p.reach(c)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
+	return p.characterInfo(side, c)
 }
 
-func (s *Server) getLOS(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
+func getReach(p *position, side string, q url.Values) (any, error) {
 	p.narrow(side)
-	q := r.URL.Query()
-	out, err := p.sight(side, q.Get("from"), q.Get("to"))
+	c, err := p.mine(side, q.Get("character"))
 	if err != nil {
-		s.fail(w, err)
-		return
+		return nil, err
 	}
-	writeJSON(w, http.StatusOK, out)
+	return p.reach(c)
+}
+
+func getLOS(p *position, side string, q url.Values) (any, error) {
+	p.narrow(side)
+	return p.sight(side, q.Get("from"), q.Get("to"))
 }
 
 func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
@@ -904,9 +890,9 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 
 // planRoutes adds the planning calls to the server's routes.
 func (s *Server) planRoutes(mux *http.ServeMux) {
-	mux.HandleFunc("GET /api/games/{id}/character", s.getCharacter)
-	mux.HandleFunc("GET /api/games/{id}/reach", s.getReach)
-	mux.HandleFunc("GET /api/games/{id}/los", s.getLOS)
+	mux.HandleFunc("GET /api/games/{id}/character", s.answer(getCharacter))
+	mux.HandleFunc("GET /api/games/{id}/reach", s.answer(getReach))
+	mux.HandleFunc("GET /api/games/{id}/los", s.answer(getLOS))
 	mux.HandleFunc("GET /api/games/{id}/odds", s.getOdds)
 	mux.HandleFunc("POST /api/games/{id}/check", s.postCheck)
 	mux.HandleFunc("GET /api/games/{id}/replay", s.getReplay)

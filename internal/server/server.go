@@ -16,6 +16,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -57,7 +58,7 @@ func New(st store.Store) *Server {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/games", s.createGame)
-	mux.HandleFunc("GET /api/games/{id}", s.getGame)
+	mux.HandleFunc("GET /api/games/{id}", s.answer(getGame))
 	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
 	mux.HandleFunc("POST /api/games/{id}/seed", s.postSeed)
@@ -363,19 +364,7 @@ func nonNil(s []string) []string {
 	return s
 }
 
-func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	v, err := p.view(side)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
-}
+func getGame(p *position, side string, _ url.Values) (any, error) { return p.view(side) }
 
 func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 	p, side, err := s.load(r)
