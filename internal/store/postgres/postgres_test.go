@@ -78,21 +78,8 @@ func TestPostgresConformance(t *testing.T) {
 // Several servers on one database: a turn through one wakes watchers on the
 // others (LISTEN/NOTIFY), and the version check holds across them.
 func TestPostgresSeveralServers(t *testing.T) {
-	url := dbURL(t)
-	schema := freshSchema(t, url)
 	ctx := context.Background()
-	a, b := open(t, url, schema), open(t, url, schema)
-	defer a.Close()
-	defer b.Close()
-	if err := a.CreateGame(ctx, storetest.NewGame("shared")); err != nil {
-		t.Fatal(err)
-	}
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	ch, err := b.Watch(wctx, "shared")
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a, b, ch := twoServers(t, "shared")
 	if _, err := a.AppendEvents(ctx, "shared", 0, []string{storetest.Line(1)}); err != nil {
 		t.Fatal(err)
 	}
@@ -184,21 +171,9 @@ func TestPostgresRefusesBadConfig(t *testing.T) {
 // A server whose LISTEN and NOTIFY connections are cut reconnects, wakes its
 // watchers (they may have missed something) and keeps delivering.
 func TestPostgresSurvivesLostConnections(t *testing.T) {
-	url := dbURL(t)
-	schema := freshSchema(t, url)
 	ctx := context.Background()
-	a, b := open(t, url, schema), open(t, url, schema)
-	defer a.Close()
-	defer b.Close()
-	if err := a.CreateGame(ctx, storetest.NewGame("g")); err != nil {
-		t.Fatal(err)
-	}
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	ch, err := b.Watch(wctx, "g")
-	if err != nil {
-		t.Fatal(err)
-	}
+	url, a, _, ch := twoServers(t, "g")
+	schema := a.Schema()
 	// Send one turn so a's notifier connection exists, then cut both
 	// servers' LISTEN and NOTIFY connections.
 	if _, err := a.AppendEvents(ctx, "g", 0, []string{storetest.Line(1)}); err != nil {
@@ -244,4 +219,24 @@ func waitFor(t *testing.T, ch <-chan store.Update, version int64) {
 			t.Fatalf("no update with version %d", version)
 		}
 	}
+}
+
+// twoServers opens two stores on one fresh schema, creates the game id
+// through the first and watches it through the second.
+func twoServers(t *testing.T, id string) (url string, a, b *postgres.Store, ch <-chan store.Update) {
+	url = dbURL(t)
+	schema := freshSchema(t, url)
+	ctx := context.Background()
+	a, b = open(t, url, schema), open(t, url, schema)
+	t.Cleanup(func() { a.Close(); b.Close() })
+	if err := a.CreateGame(ctx, storetest.NewGame(id)); err != nil {
+		t.Fatal(err)
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	t.Cleanup(cancel)
+	ch, err := b.Watch(wctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return url, a, b, ch
 }
