@@ -275,35 +275,46 @@ func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
 		characters = characters || people
 	}
 	// The target's own hex (§6.5, §16).
-	ti := f.index(t)
 	enter := path[len(path)-2]
+	f.intoTarget(t, adjacent, lastLip, lv, lt, characters, func() hex.Hex { return enter }, raise)
+	if cover == board.Infinite {
+		return blockHex(t, "", "infinite cover", "", "6.5")
+	}
+	return traceResult{visible: true, cover: cover}
+}
+
+// intoTarget raises the cover the target's own hex gives (§6.5, §16):
+// its terrain, its features facing the way the line comes in (entry, asked
+// only where a feature faces), and characters between on its level
+// (§6.54). lip: the line crosses a slope's lip into the target (§16.12).
+func (f *Field) intoTarget(t hex.Hex, adjacent, lip bool, lv, lt int, characters bool, entry func() hex.Hex, raise func(board.CoverClass)) {
+	ti := f.index(t)
 	if tt := f.terrain(ti); tt != nil {
 		c := tt.Cover
 		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt)
-		if c.AcrossLip && !lastLip {
+		if c.AcrossLip && !lip {
 			ok = false // slope cover needs fire across its lip (§16.12)
 		}
 		if ok {
 			raise(c.Class)
 		}
 	}
-	for _, ft := range f.cells[ti].Features {
-		c := ft.Type
-		if c == nil || !c.Cover.Into || (c.Cover.NotAdjacent && adjacent) || (c.Cover.ElevationVoidsInto && lv > lt) {
-			continue
+	if fs := f.cells[ti].Features; len(fs) > 0 {
+		from := entry()
+		for _, ft := range fs {
+			c := ft.Type
+			if c == nil || !c.Cover.Into || (c.Cover.NotAdjacent && adjacent) || (c.Cover.ElevationVoidsInto && lv > lt) {
+				continue
+			}
+			if len(ft.Facing) > 0 && !contains(ft.Facing, from) {
+				continue
+			}
+			raise(c.Cover.Class)
 		}
-		if len(ft.Facing) > 0 && !contains(ft.Facing, enter) {
-			continue
-		}
-		raise(c.Cover.Class)
 	}
 	if characters && lv == lt {
 		raise(board.Light) // §6.54: characters between, same level
 	}
-	if cover == board.Infinite {
-		return blockHex(t, "", "infinite cover", "", "6.5")
-	}
-	return traceResult{visible: true, cover: cover}
 }
 
 func contains(hs []hex.Hex, h hex.Hex) bool {

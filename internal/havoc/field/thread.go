@@ -439,33 +439,7 @@ func (f *Field) segment(sc *scratch, v, t hex.Hex, p, q pt, ap aperture) traceRe
 		}
 		characters = characters || people
 	}
-	ti := f.index(t)
-	if tt := f.terrain(ti); tt != nil {
-		c := tt.Cover
-		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt)
-		if c.AcrossLip && !lipIntoTarget {
-			ok = false // slope cover needs fire across its lip (§16.12)
-		}
-		if ok {
-			raise(c.Class)
-		}
-	}
-	if fs := f.cells[ti].Features; len(fs) > 0 {
-		from := f.entryHex(p, q, t)
-		for _, ft := range fs {
-			c := ft.Type
-			if c == nil || !c.Cover.Into || (c.Cover.NotAdjacent && adjacent) || (c.Cover.ElevationVoidsInto && lv > lt) {
-				continue
-			}
-			if len(ft.Facing) > 0 && !contains(ft.Facing, from) {
-				continue
-			}
-			raise(c.Cover.Class)
-		}
-	}
-	if characters && lv == lt {
-		raise(board.Light) // §6.54: characters between, same level
-	}
+	f.intoTarget(t, adjacent, lipIntoTarget, lv, lt, characters, func() hex.Hex { return f.entryHex(p, q, t) }, raise)
 	if cover == board.Infinite {
 		return traceResult{at: t, name: "infinite cover", rule: "6.5"}
 	}
