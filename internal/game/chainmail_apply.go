@@ -240,20 +240,7 @@ func (cm *Chainmail) EndTurn(s *State, side string) (*State, []Event) {
 	for _, sd := range n.Sides {
 		destroyed = destroyed || standing[sd] == 0
 	}
-	next := 0
-	for i, x := range n.Sides {
-		if x == side {
-			next = i + 1
-		}
-	}
-	if next >= len(n.Sides) {
-		next = 0
-		if n.sc.Turns > 0 && n.Turn >= n.sc.Turns {
-			n.Over = true
-		} else {
-			n.Turn++
-		}
-	}
+	next := n.passTurn(side)
 	n.Over = n.Over || destroyed
 	n.Side, n.Phase = n.Sides[next], notation.PhaseNone
 	if n.Over {

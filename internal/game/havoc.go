@@ -802,20 +802,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []Event) {
 	n.dropField()
 	n.endMelee()
 	n.dropField()
-	next := 0
-	for i, x := range n.Sides {
-		if x == side {
-			next = i + 1
-		}
-	}
-	if next >= len(n.Sides) {
-		next = 0
-		if n.sc.Turns > 0 && n.Turn >= n.sc.Turns {
-			n.Over = true
-		} else {
-			n.Turn++
-		}
-	}
+	next := n.passTurn(side)
 	n.Side, n.Phase = n.Sides[next], notation.PhaseNone
 	// "Moved in its last player turn" (§6.3 moving target) counts the
 	// next side's moves afresh from now.
