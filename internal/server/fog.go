@@ -73,6 +73,18 @@ func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
 		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", p.g.ID, se.Seq, err)
 		}
+		if e.Type == game.TypePending && side != "" && side != e.Side && !p.state.Over {
+			// The question, without the rest of the waiting turn.
+			var q game.Pending
+			if err := json.Unmarshal(e.Data, &q); err != nil {
+				return nil, fmt.Errorf("game %s: event %d: %w", p.g.ID, se.Seq, err)
+			}
+			q.Rest = ""
+			data, _ := json.Marshal(q)
+			b, _ := json.Marshal(pendingStripped{Seq: e.Seq, Type: e.Type, Side: e.Side, Data: data, Withheld: []string{"rest"}})
+			out = append(out, string(b))
+			continue
+		}
 		if p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side) {
 			out = append(out, se.Line)
 			continue
