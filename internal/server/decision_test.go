@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -125,8 +126,28 @@ func TestServeDecision_4(t *testing.T) {
 				t.Errorf("after the decision: %+v", after)
 			}
 			replayStored(t, st, g.ID)
+			// The turn is played out: its rest is no secret now, and the
+			// Villagers' copy of the log is the whole log again.
+			var vjsonl strings.Builder
+			c.doText("GET", "/api/games/"+g.ID+"/log?format=jsonl&token="+g.Tokens["Villagers"], &vjsonl)
+			if strings.Contains(vjsonl.String(), `"withheld"`) || !strings.Contains(vjsonl.String(), "Bran move H2, H3") {
+				t.Errorf("after the turn the Villagers' log still withholds its rest:\n%s", vjsonl.String())
+			}
+			replayLines(t, vjsonl.String())
 		})
 	}
+}
+
+// doText GETs a text answer into b.
+func (c client) doText(method, path string, b *strings.Builder) {
+	c.t.Helper()
+	req, _ := http.NewRequest(method, c.base+path, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	io.Copy(b, resp.Body)
 }
 
 func joinLines(ls []json.RawMessage) []byte {
@@ -149,7 +170,13 @@ func replayStored(t *testing.T, st store.Store, id string) {
 	for _, e := range evs {
 		b.WriteString(e.Line + "\n")
 	}
-	h, logged, err := gamelog.ReadAll(strings.NewReader(b.String()))
+	replayLines(t, b.String())
+}
+
+// replayLines replays a game log's text.
+func replayLines(t *testing.T, text string) {
+	t.Helper()
+	h, logged, err := gamelog.ReadAll(strings.NewReader(text))
 	if err != nil {
 		t.Fatalf("the stored log does not read: %v", err)
 	}
