@@ -14,6 +14,7 @@ import (
 	"herald/internal/gamelog"
 	"herald/internal/notify"
 	"herald/internal/store"
+	"herald/internal/store/backend"
 )
 
 // raidersFire is a turn whose fire may make Rafe retreat with the turn
@@ -232,6 +233,76 @@ func TestNotifyDecision(t *testing.T) {
 	for _, m := range h.messages() {
 		if m.Kind == notify.KindDecide && (m.Side != "Villagers" || m.ToMove != "Villagers" || m.GameID != g.ID || m.Version != 2) {
 			t.Errorf("decision message %+v", m)
+		}
+	}
+}
+
+// BenchmarkServeDecideOn answers a pending retreat and plays the rest of
+// the waiting turn on the folded game, without the store's write: the
+// engine and fair dice cost of POST …/decision.
+func BenchmarkServeDecideOn(b *testing.B) {
+	ctx := context.Background()
+	st := openB(b, "memory:")
+	var srv *Server
+	var p *position
+	for seed := uint64(1); p == nil && seed < 64; seed++ {
+		srv = New(st)
+		srv.Rand = rand.NewChaCha8([32]byte{byte(seed)})
+		c, err := srv.NewGame(ctx, NewGame{Scenario: "thornby-raid", Decisions: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, _ := st.Game(ctx, c.ID)
+		q, err := srv.position(ctx, g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := srv.playTurn(ctx, q, "Raiders", raidersFire, g.Version); err != nil {
+			b.Fatal(err)
+		}
+		g, _ = st.Game(ctx, c.ID)
+		if q, _ = srv.position(ctx, g); q.state.Pending != nil {
+			p = q
+		}
+	}
+	if p == nil {
+		b.Fatal("no seed made Rafe retreat")
+	}
+	for b.Loop() {
+		if _, _, _, err := srv.decideOn(p, "Villagers", "", p.g.Version); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func openB(b *testing.B, spec string) store.Store {
+	st, err := backend.Open(context.Background(), spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	return st
+}
+
+// BenchmarkServePlayOn is the same turn played whole, herald answering
+// the decision (if any) itself: to compare with BenchmarkServeDecideOn.
+func BenchmarkServePlayOn(b *testing.B) {
+	ctx := context.Background()
+	st := openB(b, "memory:")
+	srv := New(st)
+	srv.Rand = rand.NewChaCha8([32]byte{1})
+	c, err := srv.NewGame(ctx, NewGame{Scenario: "thornby-raid"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := st.Game(ctx, c.ID)
+	p, err := srv.position(ctx, g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, _, _, err := srv.playOn(p, "Raiders", raidersFire, p.g.Version); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
