@@ -306,3 +306,40 @@ func BenchmarkServePlayOn(b *testing.B) {
 		}
 	}
 }
+
+// TestServeDecisionPin_8: Jocelyn's move past Wat the Smith stops the
+// turn for the Villagers' pinning attempt; the answer they are offered,
+// with the # taken off the attempt, makes it.
+func TestServeDecisionPin_8(t *testing.T) {
+	st := open(t, "memory:")
+	c, _ := newServer(t, st)
+	var g Created
+	if code := c.do("POST", "/api/games", map[string]any{"scenario": "thornby-raid", "decisions": true}, &g); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	var res TurnResult
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody("move:\nJocelyn move E2, E3\n", 1), &res); code != 200 {
+		t.Fatalf("turn: %d", code)
+	}
+	want := "Wat the Smith pin Jocelyn in E3"
+	q := res.Decision
+	if q == nil || q.Kind != game.DecidePin || q.Rule != "8" || len(q.Choices) != 1 || q.Choices[0] != want || !strings.Contains(q.Answer, "# "+want+"\n") {
+		t.Fatalf("decision %+v", q)
+	}
+	decide := func(answer string, out any) int {
+		return c.do("POST", "/api/games/"+g.ID+"/decision?token="+g.Tokens["Villagers"], map[string]any{"answer": answer, "version": res.Version}, out)
+	}
+	var ae apiError
+	if code := decide("Wat the Smith pin Bran in H3", &ae); code != http.StatusBadRequest || ae.Rule != "8" {
+		t.Errorf("a pin not offered: %d %+v", code, ae)
+	}
+	var done TurnResult
+	if code := decide(strings.ReplaceAll(q.Answer, "# "+want, want), &done); code != 200 {
+		t.Fatalf("decide: %d %+v", code, done)
+	}
+	report := strings.Join(done.Report, "\n")
+	if !strings.Contains(report, "Villagers decides (pin): move:; "+want) || !strings.Contains(report, "rolled d") || done.Next != "Villagers" {
+		t.Errorf("after the pin: %+v\n%s", done, report)
+	}
+	replayStored(t, st, g.ID)
+}
