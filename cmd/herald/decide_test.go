@@ -97,7 +97,7 @@ func TestCLIPlayDecide(t *testing.T) {
 		t.Fatalf("play: exit %d\n%s\n%s", r.Code, r.Stdout, r.Stderr)
 	}
 	for _, want := range []string{
-		"Villagers must decide (retreat, §4) before Raiders's turn goes on: Rafe",
+		"Villagers must decide (retreat, §4) before the player turn of Raiders goes on: Rafe",
 		"Refused: line 2: retreat: Rafe retreat A1: rule 7.3",
 		"Nothing was decided; type the answer again.",
 		"Villagers decides (retreat): retreat:; Rafe retreat M10, N11",

@@ -179,7 +179,7 @@ func question(p *game.Pending) string {
 		game.DecidePin:     "the pin orders you make of these (none, some or all)",
 		game.DecideAdvance: "one advance order, or nothing",
 	}[p.Kind]
-	return fmt.Sprintf("%s must decide (%s, §%s) before %s's turn goes on: %s. Answer with %s", p.Side, p.Kind, p.Rule, p.Turn, strings.Join(p.Choices, "; "), what)
+	return fmt.Sprintf("%s must decide (%s, §%s) before the player turn of %s goes on: %s. Answer with %s", p.Side, p.Kind, p.Rule, p.Turn, strings.Join(p.Choices, "; "), what)
 }
 
 // scenarioName is the scenario's name as a log keeps it: the file name
