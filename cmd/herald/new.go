@@ -35,9 +35,15 @@ the rules. Without --seed a random seed is drawn.
 
 Where the scenario gives a side a set-up area instead of starting hexes
 (millers-ford-ambush), the game begins with that side's set-up: send it
-with herald turn, one "NAME at HEX" line per character under "set up:".`, stderr)
+with herald turn, one "NAME at HEX" line per character under "set up:".
+
+With --decisions (Cry Havoc) a player turn stops when the opponent must
+decide something (§4 retreats, §8 pins, §10.9 advances); he answers with
+herald turn LOG --side S --decide ANSWER_FILE. Without it herald answers
+for him.`, stderr)
 	out := fs.String("o", "", "write the log to `LOG` (must not exist)")
 	seed := fs.Uint64("seed", 0, "dice seed `N` (0: draw one at random)")
+	decisions := fs.Bool("decisions", false, "the opponent answers the decisions in the middle of a turn (retreats, pins, advances: herald turn --decide); without it herald answers them")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -49,7 +55,7 @@ with herald turn, one "NAME at HEX" line per character under "set up:".`, stderr
 	if _, err := os.Stat(*out); err == nil {
 		return fail(stderr, "%s already exists; herald never overwrites a game log", *out)
 	}
-	g, err := createLog(*out, pos[0], seed)
+	g, err := createLog(*out, pos[0], seed, *decisions)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -64,10 +70,14 @@ with herald turn, one "NAME at HEX" line per character under "set up:".`, stderr
 
 // createLog writes the log of a new game of scenario to path: header and
 // setup event. A zero *seed is replaced by one drawn at random.
-func createLog(path, scenario string, seed *uint64) (*started, error) {
+func createLog(path, scenario string, seed *uint64, decisions bool) (*started, error) {
 	g, err := startGame(scenario, 1)
 	if err != nil {
 		return nil, err
+	}
+	setup := game.Setup{ScenarioFile: scenario, Decisions: decisions}
+	if g.rs, err = setup.RulesetOf(g.rs); err != nil {
+		return nil, fmt.Errorf("--decisions: %v", err)
 	}
 	if *seed == 0 {
 		var b [8]byte
@@ -78,7 +88,8 @@ func createLog(path, scenario string, seed *uint64) (*started, error) {
 	}
 	h := gamelog.Header{Herald: version, Ruleset: g.rs.Name(), Scenario: g.sc.Name,
 		ScenarioSHA256: g.sha, Dice: gamelog.Dice{Scheme: "seeded"}}
-	data, _ := json.Marshal(game.Setup{ScenarioFile: scenario, Seed: *seed})
+	setup.Seed = *seed
+	data, _ := json.Marshal(setup)
 	ev := gamelog.Event{Type: game.TypeSetup, Data: data}
 	if err := gamelog.WriteFileAtomic(path, h, []gamelog.Event{ev}); err != nil {
 		return nil, err
@@ -170,6 +181,9 @@ func loadGame(path string, to int) (*played, error) {
 	}
 	if g.sha != h.ScenarioSHA256 {
 		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)
+	}
+	if g.rs, err = p.setup.RulesetOf(g.rs); err != nil {
+		return nil, &gamelog.CorruptError{Line: 2, Msg: "setup event: " + err.Error()}
 	}
 	p.rs, p.sc, p.m = g.rs, g.sc, g.m
 	s0, _ := g.rs.Setup(g.sc, g.m, p.setup.Seed)

@@ -42,10 +42,15 @@ With --log the game is saved after every player turn (written to a
 temporary file and renamed, so a crash never leaves half a log), and a
 game whose log exists is resumed from it. The log is an ordinary herald
 log: replay, verify, state and turn read it. Orders are read from
-standard input, so a game can be piped in.`, stderr)
+standard input, so a game can be piped in.
+
+With --decisions a player turn stops when the opponent must decide
+something (Cry Havoc §4 retreats, §8 pins, §10.9 advances): herald asks
+him, and plays the rest of the turn with his answer.`, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed `N` for a new game (0: drawn at random)")
 	logPath := fs.String("log", "", "save the game to `FILE`, and resume it if it exists")
 	svgPath := fs.String("svg", "", "write the map as SVG to `FILE` after every player turn")
+	decisions := fs.Bool("decisions", false, "for a new game: the opponent answers the decisions in the middle of a turn (retreats, pins, advances) when asked; without it herald answers them")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -66,7 +71,7 @@ standard input, so a game can be piped in.`, stderr)
 	if _, err := os.Stat(path); err == nil {
 		fmt.Fprintf(stdout, "Resuming %s.\n", path)
 	} else {
-		if _, err := createLog(path, pos[0], seed); err != nil {
+		if _, err := createLog(path, pos[0], seed, *decisions); err != nil {
 			return fail(stderr, "%v", err)
 		}
 		if *logPath != "" {
@@ -101,7 +106,11 @@ standard input, so a game can be piped in.`, stderr)
 			}
 		}
 		for {
-			fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them):\n", s.Turn, s.Side, s.Side)
+			if s.Pending != nil {
+				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing):\n", question(s.Pending))
+			} else {
+				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them):\n", s.Turn, s.Side, s.Side)
+			}
 			text, verb, ok := readOrders(in, stdout, prompt)
 			if !ok || verb == "quit" {
 				fmt.Fprintln(stdout, "Stopped.")
@@ -117,11 +126,21 @@ standard input, so a game can be piped in.`, stderr)
 			}
 			last := len(g.events)
 			d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
-			ns, evs, err := game.PlayTurn(g.rs, s, s.Side, t, lines, d)
+			var ns *game.State
+			var evs []game.Event
+			if s.Pending != nil {
+				ns, evs, err = game.Decide(g.rs, s, s.Pending.Side, text, d)
+			} else {
+				ns, evs, err = game.PlayTurn(g.rs, s, s.Side, t, lines, d)
+			}
 			if err != nil {
 				fmt.Fprintf(stdout, "Refused: %v\n", err)
 				if re, ok := game.RuleOf(err); ok {
-					fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing of the turn was played; type the orders again.\n", re.Rule)
+					if s.Pending != nil {
+						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing was decided; type the answer again.\n", re.Rule)
+					} else {
+						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing of the turn was played; type the orders again.\n", re.Rule)
+					}
 				}
 				continue
 			}
@@ -151,6 +170,16 @@ standard input, so a game can be piped in.`, stderr)
 	}
 	fmt.Fprintln(stdout, "The game is over.")
 	return exitOK
+}
+
+// question asks the side who must decide, with what he may answer.
+func question(p *game.Pending) string {
+	what := map[string]string{
+		game.DecideRetreat: "retreat orders for them (herald retreats anyone left out)",
+		game.DecidePin:     "the pin orders you make of these (none, some or all)",
+		game.DecideAdvance: "one advance order, or nothing",
+	}[p.Kind]
+	return fmt.Sprintf("%s must decide (%s, §%s) before the player turn of %s goes on: %s. Answer with %s", p.Side, p.Kind, p.Rule, p.Turn, strings.Join(p.Choices, "; "), what)
 }
 
 // scenarioName is the scenario's name as a log keeps it: the file name

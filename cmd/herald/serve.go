@@ -84,7 +84,7 @@ sent after a restart.`, stderr)
 	srv.Version = version
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)
 	if *demo {
-		c, err := srv.CreateGame(ctx, "thornby-raid")
+		c, err := srv.NewGame(ctx, server.NewGame{Scenario: "thornby-raid", Decisions: true})
 		if err != nil {
 			ln.Close()
 			return fail(stderr, "--demo: %v", err)

@@ -97,10 +97,13 @@ func TestServeBinary(t *testing.T) {
 	raiders, villagers := s.links["Raiders"], s.links["Villagers"]
 	orders, _ := json.Marshal(map[string]any{"orders": raidersTurn1, "version": 1})
 	var res struct {
-		Version int64    `json:"version"`
-		Report  []string `json:"report"`
-		Error   string   `json:"error"`
-		Rule    string   `json:"rule"`
+		Version  int64    `json:"version"`
+		Report   []string `json:"report"`
+		Error    string   `json:"error"`
+		Rule     string   `json:"rule"`
+		Decision *struct {
+			Side string `json:"side"`
+		} `json:"decision"`
 	}
 	turn := s.base + "/api/games/" + s.game + "/turn?token="
 	if code := httpJSON(t, "POST", turn+villagers, string(orders), &res); code != 403 || res.Rule != "4" {
@@ -111,6 +114,17 @@ func TestServeBinary(t *testing.T) {
 	}
 	if code := httpJSON(t, "POST", turn+raiders, string(orders), &res); code != 409 {
 		t.Fatalf("the same turn again: %d %+v", code, res)
+	}
+	// The demo game asks the opponent's decisions: if Hamo's shot makes
+	// Rafe retreat, the Villagers leave it to herald and the turn goes on.
+	version := int64(2)
+	if res.Decision = nil; httpJSON(t, "GET", s.base+"/api/games/"+s.game+"?token="+villagers, "", &res) == 200 && res.Decision != nil {
+		answer, _ := json.Marshal(map[string]any{"answer": "", "version": 2})
+		if code := httpJSON(t, "POST", s.base+"/api/games/"+s.game+"/decision?token="+villagers, string(answer), &res); code != 200 {
+			t.Fatalf("the Villagers' decision: %d %+v", code, res)
+		}
+		version = res.Version
+		t.Logf("the turn waited for the Villagers' decision")
 	}
 	resp, err := http.Get(s.base + "/play/" + s.game + "?token=" + villagers)
 	if err != nil {
@@ -140,7 +154,7 @@ func TestServeBinary(t *testing.T) {
 		Version  int64 `json:"version"`
 		YourTurn bool  `json:"your_turn"`
 	}
-	if code := httpJSON(t, "GET", s2.base+"/api/games/"+s.game+"?token="+villagers, "", &v); code != 200 || v.Version != 2 || !v.YourTurn {
+	if code := httpJSON(t, "GET", s2.base+"/api/games/"+s.game+"?token="+villagers, "", &v); code != 200 || v.Version != version || !v.YourTurn {
 		t.Fatalf("after a restart: %d %+v", code, v)
 	}
 	s2.stop(t)

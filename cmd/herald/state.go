@@ -89,6 +89,10 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 	if v.Winner != "" {
 		fmt.Fprintf(stdout, "%s wins.\n", v.Winner)
 	}
+	// The question is public; the rest of the waiting turn is not.
+	if s.Pending != nil {
+		fmt.Fprintf(stdout, "The turn waits: %s (herald turn --side %s --decide).\n", question(s.Pending), s.Pending.Side)
+	}
 	cur := ""
 	for _, c := range v.Characters {
 		if c.Side != cur {

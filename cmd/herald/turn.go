@@ -21,7 +21,7 @@ func init() {
 }
 
 func runTurn(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("turn", "LOG --side S [--correct [--reason TEXT]] ORDERS_FILE",
+	fs := newFlags("turn", "LOG --side S [--correct [--reason TEXT] | --decide] ORDERS_FILE",
 		`Plays side S's player turn: reads the orders (herald notation, see
 docs/orders.md; "-" reads standard input), checks every order phase by
 phase in the sequence of play (Cry Havoc §4; Chainmail's order of
@@ -37,7 +37,13 @@ and letting go of animals, and wait.
 With --correct, the orders replace side S's player turn just played (the
 opponent claimed an error, §1): the turn is played again from where it
 began, with the dice it rolled, and a correction event and the new
-events are appended. The old events stay in the log.`, stderr)
+events are appended. The old events stay in the log.
+
+With --decide, the file is side S's answer to the decision the turn
+waits for (a game begun with herald new --decisions; herald state shows
+the question): retreat orders, pin orders, or an advance order, as asked,
+or nothing. herald plays the rest of the waiting turn with it.`, stderr)
+	decide := fs.Bool("decide", false, "the file answers the decision the turn waits for")
 	side := fs.String("side", "", "the side `S` whose player turn it is")
 	correct := fs.Bool("correct", false, "replace S's player turn just played with these orders (§1)")
 	reason := fs.String("reason", "", "with --correct: the error the opponent claimed")
@@ -78,9 +84,18 @@ events are appended. The old events stay in the log.`, stderr)
 	d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
 	var s *game.State
 	var evs []game.Event
-	if *correct {
+	switch {
+	case *decide && *correct:
+		return fail(stderr, "--decide and --correct do not go together")
+	case *decide:
+		if g.state.Pending == nil {
+			fmt.Fprintf(stderr, "herald: no: %s: there is nothing to decide (rule 4)\n", pos[1])
+			return exitNo
+		}
+		s, evs, err = game.Decide(g.rs, g.state, *side, string(text), d)
+	case *correct:
 		s, evs, err = g.hist.Correct(*side, t, lines, *reason, notation.Format(t), d)
-	} else {
+	default:
 		s, evs, err = game.PlayTurn(g.rs, g.state, *side, t, lines, d)
 	}
 	if err != nil {
@@ -97,12 +112,17 @@ events are appended. The old events stay in the log.`, stderr)
 	if err := gamelog.WriteFileAtomic(pos[0], g.header, all); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if g.state.SettingUp() {
+	if *decide {
+		fmt.Fprintf(stdout, "%s decides, game turn %d\n", *side, g.state.Turn)
+	} else if g.state.SettingUp() {
 		fmt.Fprintf(stdout, "%s, set-up\n", *side)
 	} else {
 		fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
 	}
 	printEvents(stdout, evs)
+	if s.Pending != nil {
+		fmt.Fprintf(stdout, "The turn waits: %s.\n", question(s.Pending))
+	}
 	if s.Over {
 		fmt.Fprintln(stdout, "The game is over.")
 		if s.Winner != "" {

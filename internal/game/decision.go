@@ -48,6 +48,28 @@ type publicPending struct {
 	Choices []string `json:"choices"`
 }
 
+// AskingDecisions is rs set to stop a turn for the opponent's decisions;
+// false when rs has none to ask (Chainmail).
+func AskingDecisions(rs Ruleset) (Ruleset, bool) {
+	h, ok := rs.(*CryHavoc)
+	if !ok {
+		return rs, false
+	}
+	return &CryHavoc{Tables: h.Tables, Decisions: true}, true
+}
+
+// RulesetOf is rs as a game's setup event sets it up.
+func (p Setup) RulesetOf(rs Ruleset) (Ruleset, error) {
+	if !p.Decisions {
+		return rs, nil
+	}
+	n, ok := AskingDecisions(rs)
+	if !ok {
+		return nil, fmt.Errorf("%s asks no decisions in the middle of a turn", rs.Name())
+	}
+	return n, nil
+}
+
 // The kinds of pending decision.
 const (
 	DecideRetreat = "retreat"

@@ -77,6 +77,10 @@ func DryRun(rs Ruleset) Ruleset {
 
 type dryRun struct{ *CryHavoc }
 
+// asks: a dry run asks the opponent nothing; it takes the default answers
+// and checks the whole turn.
+func (dryRun) asks() bool { return false }
+
 // Apply implements Ruleset: fire and attacks mark their men as having
 // fired or attacked, and end there.
 func (d dryRun) Apply(s *State, side string, o notation.Order, src dice.Source) (*State, []Event) {

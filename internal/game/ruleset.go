@@ -62,6 +62,10 @@ type Setup struct {
 	// the bare name of a shipped scenario.
 	ScenarioFile string `json:"scenario_file"`
 	Seed         uint64 `json:"seed"`
+	// Decisions: the opponent answers the decisions in the middle of a
+	// turn himself (AskingDecisions); a log without it is played with
+	// herald answering them, as before.
+	Decisions bool `json:"decisions,omitempty"`
 }
 
 // orderEvent is the payload of every event an order produced: the order in

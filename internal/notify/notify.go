@@ -15,6 +15,7 @@ import (
 const (
 	KindYourTurn = "your_turn" // the side is to play its player turn
 	KindGameOver = "game_over" // the scenario's last turn has been played
+	KindDecide   = "decide"    // the side must decide before the turn goes on (to_move is the side)
 )
 
 // Message is one notification to one side.
@@ -41,6 +42,9 @@ func (m *Message) Subject() string {
 	if m.Kind == KindGameOver {
 		return fmt.Sprintf("herald: %s is over (game %s)", m.Title, m.GameID)
 	}
+	if m.Kind == KindDecide {
+		return fmt.Sprintf("herald: %s must decide in %s (game %s, turn %d)", m.Side, m.Title, m.GameID, m.Turn)
+	}
 	return fmt.Sprintf("herald: your move, %s, in %s (game %s, turn %d)", m.Side, m.Title, m.GameID, m.Turn)
 }
 
@@ -49,6 +53,8 @@ func (m *Message) Text() string {
 	var b strings.Builder
 	if m.Kind == KindGameOver {
 		fmt.Fprintf(&b, "The game %s of %s is over.\n", m.GameID, m.Title)
+	} else if m.Kind == KindDecide {
+		fmt.Fprintf(&b, "A player turn in game turn %d of %s waits for %s to decide (game %s, version %d).\n", m.Turn, m.Title, m.Side, m.GameID, m.Version)
 	} else {
 		fmt.Fprintf(&b, "It is the player turn of %s in game turn %d of %s (game %s, version %d).\n", m.ToMove, m.Turn, m.Title, m.GameID, m.Version)
 	}

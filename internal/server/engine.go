@@ -29,6 +29,26 @@ type loaded struct {
 	m   *board.Map
 	src []byte
 	sha string
+	// asking is the same scenario played with the opponent's decisions
+	// asked mid-turn (game.Setup.Decisions); made when first needed.
+	asking *loaded
+}
+
+// deciding is l for a game whose setup asks the opponent's decisions.
+func (c *scenarios) deciding(l *loaded) (*loaded, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l.asking != nil {
+		return l.asking, nil
+	}
+	rs, ok := game.AskingDecisions(l.rs)
+	if !ok {
+		return nil, fmt.Errorf("%s asks no decisions in the middle of a turn", l.rs.Name())
+	}
+	a := *l
+	a.rs, a.asking = rs, nil
+	l.asking = &a
+	return l.asking, nil
 }
 
 // scenarios caches loaded scenarios by the SHA-256 of their text: the
@@ -126,6 +146,17 @@ func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
 	}
 	if len(evs) < 2 {
 		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
+	}
+	var setup struct {
+		Data game.Setup `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(evs[1].Line), &setup); err != nil {
+		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
+	}
+	if setup.Data.Decisions {
+		if l, err = s.scen.deciding(l); err != nil {
+			return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
+		}
 	}
 	p := &position{g: g, l: l, seq: evs[0].Seq}
 	var header gamelog.Header

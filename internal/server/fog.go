@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"herald/internal/gamelog"
 	"herald/internal/store"
@@ -64,6 +65,14 @@ type withheld struct {
 // stored lines, the header first.
 func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
 	out := make([]string, 0, len(evs))
+	// A pending event before the last turn-ended belongs to a turn that
+	// has been played out.
+	lastEnd := -1
+	for i, se := range evs {
+		if strings.Contains(se.Line, `"type":"`+game.TypeTurnEnded+`"`) {
+			lastEnd = i
+		}
+	}
 	for i, se := range evs {
 		if i < 2 {
 			out = append(out, se.Line) // header and the game's setup
@@ -73,6 +82,18 @@ func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
 		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", p.g.ID, se.Seq, err)
 		}
+		if e.Type == game.TypePending && !p.restShown(e, side, i < lastEnd) {
+			// The question, without the rest of the waiting turn.
+			var q game.Pending
+			if err := json.Unmarshal(e.Data, &q); err != nil {
+				return nil, fmt.Errorf("game %s: event %d: %w", p.g.ID, se.Seq, err)
+			}
+			q.Rest = ""
+			data, _ := json.Marshal(q)
+			b, _ := json.Marshal(pendingStripped{Seq: e.Seq, Type: e.Type, Side: e.Side, Data: data, Withheld: []string{"rest"}})
+			out = append(out, string(b))
+			continue
+		}
 		if p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side) {
 			out = append(out, se.Line)
 			continue
@@ -81,6 +102,27 @@ func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
 		out = append(out, string(b))
 	}
 	return out, nil
+}
+
+// restShown: side may read the rest of the waiting turn a pending event
+// keeps. Only its own side may while the turn goes on; once the turn is
+// played out its orders have been played or voided, and the rest is
+// shown unless it names a man still hidden from side (§22.8).
+func (p *position) restShown(e gamelog.Event, side string, played bool) bool {
+	if side == "" || side == e.Side || p.state.Over {
+		return true
+	}
+	if !played {
+		return false
+	}
+	var q game.Pending
+	if json.Unmarshal(e.Data, &q) != nil {
+		return false
+	}
+	order, _ := json.Marshal(struct {
+		Order string `json:"order"`
+	}{q.Rest})
+	return p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: order}, side)
 }
 
 // sceneFor is the map as side sees it: enemy characters hidden from it,

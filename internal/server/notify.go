@@ -239,7 +239,8 @@ func (s *Server) deliverRow(ctx context.Context, n *Notifier, row store.Notifica
 }
 
 // messages works out who is told what for a row: the side to move after a
-// write that ended a player turn (or created the game), every side when
+// write that ended a player turn (or created the game), the side who must
+// decide after a write that stopped one, every side when
 // the game is over, nobody after any other write (a side seed, a status).
 func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notification) ([]*notify.Message, store.Game, error) {
 	g, err := s.st.Game(ctx, row.GameID)
@@ -269,7 +270,8 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 		var head struct {
 			Type string `json:"type"`
 		}
-		if e.Version == row.Version && json.Unmarshal([]byte(e.Line), &head) == nil && head.Type == game.TypeTurnEnded {
+		// A turn that stops for the opponent's decision tells him too.
+		if e.Version == row.Version && json.Unmarshal([]byte(e.Line), &head) == nil && (head.Type == game.TypeTurnEnded || head.Type == game.TypePending) {
 			turnEnded = true
 		}
 	}
@@ -292,6 +294,9 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 		for _, sd := range g.Sides {
 			to = append(to, sd.Name)
 		}
+	} else if q := p.state.Pending; q != nil {
+		base.Kind, base.ToMove = notify.KindDecide, q.Side
+		to = []string{q.Side}
 	} else {
 		to = []string{p.state.Side}
 	}

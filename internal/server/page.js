@@ -388,6 +388,25 @@ async function play(ev) {
   } catch (e) { msg.className = "no"; msg.textContent = String(e.message); }
 }
 
+// decide answers the decision the opponent's turn waits for (rule 4):
+// a refusal shows its rule and the answer may be sent again.
+async function decide(ev) {
+  ev.preventDefault();
+  const msg = $("decidemsg");
+  msg.className = "sending"; msg.textContent = "Deciding…"; // live.js: no reload meanwhile
+  try {
+    const body = await call(api("/decision"), {method: "POST", headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({answer: $("answer").value, version: cfg.version})});
+    msg.className = "ok"; msg.textContent = "Decided; their turn goes on.";
+    const pre = $("decided");
+    pre.hidden = false; pre.textContent = body.report.join("\n");
+    cfg.played = true;
+    setTimeout(() => location.reload(), 1500);
+  } catch (e) { msg.className = "no"; msg.textContent = String(e.message); }
+}
+const decideForm = $("decide");
+if (decideForm) decideForm.addEventListener("submit", decide);
+
 // ---- clicks on the map ----
 
 if (mapSVG) mapSVG.addEventListener("click", (ev) => {

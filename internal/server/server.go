@@ -60,6 +60,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games", s.createGame)
 	mux.HandleFunc("GET /api/games/{id}", s.answer(getGame))
 	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
+	mux.HandleFunc("POST /api/games/{id}/decision", s.postDecision)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
 	mux.HandleFunc("POST /api/games/{id}/seed", s.postSeed)
 	mux.HandleFunc("GET /api/games/{id}/events", s.getEvents)
@@ -191,9 +192,29 @@ func (s *Server) CreateGame(ctx context.Context, scenarioName string) (*Created,
 // CreateGameWith starts a game with each side's options (seeds.go): its
 // dice seed and where to tell it of its move.
 func (s *Server) CreateGameWith(ctx context.Context, scenarioName string, opts map[string]SideOptions) (*Created, error) {
+	return s.NewGame(ctx, NewGame{Scenario: scenarioName, Sides: opts})
+}
+
+// NewGame is what a new game is made of.
+type NewGame struct {
+	Scenario string                 `json:"scenario"`
+	Sides    map[string]SideOptions `json:"sides"`
+	// Decisions: the opponent answers the decisions in the middle of a
+	// player turn (POST …/decision); without it herald answers them.
+	Decisions bool `json:"decisions"`
+}
+
+// NewGame starts a game as ng asks.
+func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
+	scenarioName, opts := ng.Scenario, ng.Sides
 	l, err := s.scen.shipped(scenarioName)
 	if err != nil {
 		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+	}
+	if ng.Decisions {
+		if l, err = s.scen.deciding(l); err != nil {
+			return nil, &apiError{Status: http.StatusBadRequest, Msg: "decisions: " + err.Error()}
+		}
 	}
 	st, err := l.rs.Setup(l.sc, l.m, 0)
 	if err != nil {
@@ -230,7 +251,7 @@ func (s *Server) CreateGameWith(ctx context.Context, scenarioName string, opts m
 	if err != nil {
 		return nil, err
 	}
-	data, _ := json.Marshal(game.Setup{ScenarioFile: scenarioName})
+	data, _ := json.Marshal(game.Setup{ScenarioFile: scenarioName, Decisions: ng.Decisions})
 	lines, err := chain(h.Hash, 0, []gamelog.Event{{Type: game.TypeSetup, Data: data}})
 	if err != nil {
 		return nil, err
@@ -246,10 +267,7 @@ func (s *Server) CreateGameWith(ctx context.Context, scenarioName string, opts m
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Scenario string                 `json:"scenario"`
-		Sides    map[string]SideOptions `json:"sides"`
-	}
+	var req NewGame
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, err)
 		return
@@ -258,7 +276,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
 		return
 	}
-	c, err := s.CreateGameWith(r.Context(), req.Scenario, req.Sides)
+	c, err := s.NewGame(r.Context(), req)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -337,6 +355,10 @@ type View struct {
 	State     json.RawMessage   `json:"state"`
 	// LastReport tells the last player turn played.
 	LastReport []string `json:"last_report"`
+	// Decision is the question the turn waits for (decision.go), and
+	// YourDecision whether this side must answer it.
+	Decision     *Question `json:"decision,omitempty"`
+	YourDecision bool      `json:"your_decision"`
 }
 
 func (p *position) view(side string) (*View, error) {
@@ -349,10 +371,14 @@ func (p *position) view(side string) (*View, error) {
 	}
 	json.Unmarshal(b, &head)
 	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
-		YourTurn: !p.state.Over && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
+		YourTurn: !p.state.Over && p.state.Pending == nil && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
 		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.reportFor(side))}
 	if p.g.SeedRevealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
+	}
+	if q := p.state.Pending; q != nil {
+		v.Decision = questionOf(q)
+		v.YourDecision = q.Side == side
 	}
 	return v, nil
 }
@@ -404,6 +430,8 @@ type TurnResult struct {
 	Report  []string `json:"report"`
 	Over    bool     `json:"over"`
 	Next    string   `json:"next"`
+	// Decision: the turn stopped for the opponent's decision.
+	Decision *Question `json:"decision,omitempty"`
 }
 
 // PlayTurn plays side's turn from orders against the game at version. The
@@ -414,6 +442,13 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 	if err != nil {
 		return nil, err
 	}
+	return s.commit(ctx, p, version, res, out, next)
+}
+
+// commit appends a turn's lines at version and keeps the position after
+// it; the last turn of the game reveals the dice seed.
+func (s *Server) commit(ctx context.Context, p *position, version int64, res *TurnResult, out []string, next *position) (*TurnResult, error) {
+	var err error
 	g := p.g
 	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
 		return nil, err
@@ -461,6 +496,15 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	if err != nil {
 		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
 	}
+	return s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
+		return game.PlayTurn(p.l.rs, p.state, side, t, lines, d)
+	})
+}
+
+// playWith plays what play does with the game's fair dice, from its roll
+// count on, and returns the log lines to append and the position after.
+func (s *Server) playWith(p *position, play func(dice.Source) (*game.State, []game.Event, error)) (*TurnResult, []string, *position, error) {
+	g := p.g
 	var seed dice.ServerSeed
 	if len(g.ServerSeed) != len(seed) {
 		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
@@ -470,7 +514,7 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	n, evs, err := game.PlayTurn(p.l.rs, p.state, side, t, lines, fair)
+	n, evs, err := play(fair)
 	if err != nil {
 		ae := &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
 		if re, ok := game.RuleOf(err); ok {
@@ -479,6 +523,9 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 		return nil, nil, nil, ae
 	}
 	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
+	if n.Pending != nil {
+		res.Decision = questionOf(n.Pending)
+	}
 	logged := make([]gamelog.Event, len(evs))
 	told := make([]toldEvent, len(evs))
 	for i, e := range evs {
