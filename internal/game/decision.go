@@ -400,20 +400,39 @@ func checkPhase(rs Ruleset, start, s, phased *State, side string, orders []notat
 			}
 			continue
 		}
+		// An order that rolls no dice is played at once: Apply checks it
+		// as Legal does (void exactly when Legal refuses), so Legal is
+		// asked only for the reason of a void one.
+		var next *State
+		var evs []Event
+		if rollsNoDice(o.Kind) {
+			next, evs = rs.Apply(scratch, side, o, nil)
+			if !voided(evs) {
+				done = append(done, applied{i, scratch, next, evs})
+				scratch = next
+				continue
+			}
+		}
 		if err := rs.Legal(scratch, side, o); err != nil {
 			if overtaken(start, scratch, err) {
 				continue
 			}
 			return nil, orderError(t, lines, i, err)
 		}
-		if rollsNoDice(o.Kind) || o.Kind == notation.KindRetreat {
-			in := scratch
-			var evs []Event
-			scratch, evs = rs.Apply(scratch, side, o, nil)
-			done = append(done, applied{i, in, scratch, evs})
+		if next == nil && o.Kind == notation.KindRetreat {
+			next, evs = rs.Apply(scratch, side, o, nil)
+		}
+		if next != nil {
+			done = append(done, applied{i, scratch, next, evs})
+			scratch = next
 		}
 	}
 	return done, nil
+}
+
+// voided: Apply found the order no longer possible.
+func voided(evs []Event) bool {
+	return len(evs) == 1 && evs[0].Type == TypeVoid
 }
 
 func opponent(s *State, side string) string {
