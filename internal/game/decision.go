@@ -271,14 +271,22 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		if len(idx) == 0 && len(owed) == 0 {
 			continue
 		}
+		// The phase's state is made before the check so that the check's
+		// scratch moves start from it and can be kept (checked below).
+		phased := s
+		if !begun {
+			phased = s.clone()
+			phased.Phase = ph
+		}
+		var checked []applied
 		if !resumed {
-			if err := checkPhase(rs, start, s, side, orders, idx, lines); err != nil {
+			var err error
+			if checked, err = checkPhase(rs, start, s, phased, side, orders, idx, lines); err != nil {
 				return nil, nil, err
 			}
 		}
 		if !begun {
-			s = s.clone()
-			s.Phase = ph
+			s = phased
 			out = append(out, Event{Type: TypePhase, Side: side, Data: mustJSON(map[string]string{"phase": ph.String()}),
 				Report: []string{ph.String() + ":"}})
 			if ref != nil && ref.asks() && ph == notation.PhaseMove {
@@ -293,7 +301,11 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		}
 		for k, i := range idx {
 			var evs []Event
-			s, evs = rs.Apply(s, side, orders[i], rec)
+			if a, ok := reuse(checked, s, i); ok {
+				s, evs = a.out, a.evs
+			} else {
+				s, evs = rs.Apply(s, side, orders[i], rec)
+			}
 			// The rolls belong to the order's event.
 			evs[len(evs)-1].Rolls = rec.Take()
 			out = append(out, evs...)
@@ -357,44 +369,92 @@ func restFrom(orders []notation.Order, ph notation.Phase, after int) []notation.
 	return rest
 }
 
+// applied is an order the check played on its scratch state: from in,
+// the order orders[i] gave out and evs.
+type applied struct {
+	i       int
+	in, out *State
+	evs     []Event
+}
+
+// reuse finds the check's result of orders[i] played on s itself. States
+// are never changed once made, so the same pointer is the same position;
+// the check rolled no dice and, without pinning attempts to resolve
+// (§8), playing the order again would give the same state and events.
+func reuse(checked []applied, s *State, i int) (applied, bool) {
+	if len(s.Pins) > 0 {
+		return applied{}, false
+	}
+	for _, a := range checked {
+		if a.i == i && a.in == s {
+			return a, true
+		}
+	}
+	return applied{}, false
+}
+
 // start is the state the turn began in: an order that a hidden man found
 // since then makes impossible is void when its turn comes, not refused
-// (§22.8).
-func checkPhase(rs Ruleset, start, s *State, side string, orders []notation.Order, idx []int, lines []int) error {
+// (§22.8). The scratch moves start from phased, s in its phase; what
+// they gave is returned for the play to reuse.
+func checkPhase(rs Ruleset, start, s, phased *State, side string, orders []notation.Order, idx []int, lines []int) ([]applied, error) {
 	t := notation.Turn{Orders: orders}
 	if pc, ok := rs.(PhaseChecker); ok {
 		var os []notation.Order
 		for _, i := range idx {
 			os = append(os, orders[i])
 		}
-		if bad, err := pc.LegalPhase(s, side, os); err != nil {
-			return orderError(t, lines, idx[bad], err)
+		if bad, err := pc.LegalPhase(phased, side, os); err != nil {
+			return nil, orderError(t, lines, idx[bad], err)
 		}
 	}
 	// Moves and retreats are applied to a scratch state as they are
 	// checked: they roll no dice (pins are decided later).
-	scratch := s
+	scratch := phased
+	var done []applied
 	for _, i := range idx {
 		o := orders[i]
 		if o.Kind == notation.KindAdvance {
 			// An advance depends on its combat's result: checked when
 			// applied, and void if the result allows none.
 			if o.Phase != notation.PhaseCombat {
-				return orderError(t, lines, i, rule.Errorf("10.9", "an advance follows its combat in the combat phase, not %s", o.Phase))
+				return nil, orderError(t, lines, i, rule.Errorf("10.9", "an advance follows its combat in the combat phase, not %s", o.Phase))
 			}
 			continue
+		}
+		// An order that rolls no dice is played at once: Apply checks it
+		// as Legal does (void exactly when Legal refuses), so Legal is
+		// asked only for the reason of a void one.
+		var next *State
+		var evs []Event
+		if rollsNoDice(o.Kind) {
+			next, evs = rs.Apply(scratch, side, o, nil)
+			if !voided(evs) {
+				done = append(done, applied{i, scratch, next, evs})
+				scratch = next
+				continue
+			}
 		}
 		if err := rs.Legal(scratch, side, o); err != nil {
 			if overtaken(start, scratch, err) {
 				continue
 			}
-			return orderError(t, lines, i, err)
+			return nil, orderError(t, lines, i, err)
 		}
-		if rollsNoDice(o.Kind) || o.Kind == notation.KindRetreat {
-			scratch, _ = rs.Apply(scratch, side, o, nil)
+		if next == nil && o.Kind == notation.KindRetreat {
+			next, evs = rs.Apply(scratch, side, o, nil)
+		}
+		if next != nil {
+			done = append(done, applied{i, scratch, next, evs})
+			scratch = next
 		}
 	}
-	return nil
+	return done, nil
+}
+
+// voided: Apply found the order no longer possible.
+func voided(evs []Event) bool {
+	return len(evs) == 1 && evs[0].Type == TypeVoid
 }
 
 func opponent(s *State, side string) string {

@@ -25,8 +25,8 @@ type fieldKey struct {
 // keyOf is the key of s's situation (the map it is seen on may be one
 // the state derives, not the scenario's).
 func keyOf(s *State) fieldKey {
-	sit := s.situation()
-	return fieldKey{sit.Map, sit.AlternativeLOS}
+	// What situation() would give, without listing the units.
+	return fieldKey{s.View(), s.alternativeLOS()}
 }
 
 // base is the shared view for s's map, built from s if there is none

@@ -227,6 +227,10 @@ type stateJSON struct {
 // always gives the same bytes.
 func (s *State) MarshalJSON() ([]byte, error) { return s.ViewJSON("") }
 
+// PhaseName is the phase as the state's JSON gives it ("start" before
+// the first).
+func (s *State) PhaseName() string { return phaseName(s.Phase) }
+
 func phaseName(p notation.Phase) string {
 	if p == notation.PhaseNone {
 		return "start"

@@ -226,7 +226,7 @@ func (s *State) ViewJSON(side string) ([]byte, error) {
 // game's state now: not a placement of, nor an order naming, an enemy
 // still hidden from side. Events are never changed, only withheld.
 func (s *State) EventVisible(e Event, side string) bool {
-	if side == "" || s.Over || e.Side == side {
+	if side == "" || s.Over || e.Side == side || !s.hidesAny(side) {
 		return true
 	}
 	var p orderEvent
@@ -245,4 +245,16 @@ func (s *State) EventVisible(e Event, side string) bool {
 		}
 	}
 	return true
+}
+
+// hidesAny: some character is hidden from side. Without one every event
+// is visible, and the orders need not be read (logged orders always parse:
+// they were written by Order.MarshalText).
+func (s *State) hidesAny(side string) bool {
+	for i := range s.Characters {
+		if s.HiddenFrom(&s.Characters[i], side) {
+			return true
+		}
+	}
+	return false
 }

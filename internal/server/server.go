@@ -6,6 +6,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
@@ -16,7 +17,6 @@ import (
 	"io"
 	"log"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -58,7 +58,7 @@ func New(st store.Store) *Server {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/games", s.createGame)
-	mux.HandleFunc("GET /api/games/{id}", s.answer(getGame))
+	mux.HandleFunc("GET /api/games/{id}", s.getGame)
 	mux.HandleFunc("POST /api/games/{id}/turn", s.postTurn)
 	mux.HandleFunc("POST /api/games/{id}/decision", s.postDecision)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
@@ -366,11 +366,7 @@ func (p *position) view(side string) (*View, error) {
 	if err != nil {
 		return nil, err
 	}
-	var head struct {
-		Phase string `json:"phase"`
-	}
-	json.Unmarshal(b, &head)
-	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: head.Phase,
+	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: p.state.PhaseName(),
 		YourTurn: !p.state.Over && p.state.Pending == nil && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
 		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.reportFor(side))}
 	if p.g.SeedRevealed {
@@ -390,7 +386,42 @@ func nonNil(s []string) []string {
 	return s
 }
 
-func getGame(p *position, side string, _ url.Values) (any, error) { return p.view(side) }
+func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
+	p, side, err := s.load(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	v, err := p.view(side)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeView(w, v)
+}
+
+// writeView is writeJSON for a View, byte for byte, without encoding/json
+// checking and copying the state it has just made (the largest part).
+func writeView(w http.ResponseWriter, v *View) {
+	st := v.State
+	v.State = json.RawMessage("0")
+	b, err := json.Marshal(v)
+	v.State = st
+	const key = `"state":0`
+	i := bytes.Index(b, []byte(key))
+	if err != nil || i < 0 {
+		writeJSON(w, http.StatusOK, v)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	out := make([]byte, 0, len(b)+len(st)+1)
+	out = append(out, b[:i+len(key)-1]...)
+	out = append(out, st...)
+	out = append(out, b[i+len(key):]...)
+	w.Write(append(out, '\n'))
+}
 
 func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 	p, side, err := s.load(r)

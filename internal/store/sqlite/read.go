@@ -77,6 +77,10 @@ func (c *fixedParts) put(g store.Game) {
 func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) {
 	g := f
 	g.ServerSeed = slices.Clone(f.ServerSeed)
+	gen, ok := s.heads.get(&g)
+	if ok {
+		return g, nil
+	}
 	var sides string
 	err := s.headQ.QueryRowContext(ctx, f.ID).Scan(&sides, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -88,5 +92,6 @@ func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) 
 	if err != nil {
 		return store.Game{}, fmt.Errorf("sqlite: game %q: %w", f.ID, err)
 	}
+	s.heads.put(gen, g)
 	return g, nil
 }

@@ -43,6 +43,8 @@ type Store struct {
 	// fixed keeps what never changes after a game is created, so that
 	// reading a game is one small row (Game).
 	fixed fixedParts
+	// heads keeps the changing columns of games (heads.go).
+	heads heads
 }
 
 var _ store.Store = (*Store)(nil)

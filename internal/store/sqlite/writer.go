@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"time"
 
 	"herald/internal/store"
 )
@@ -31,6 +32,11 @@ type writer struct {
 	scenario                       *sql.Stmt
 	savepoint, release, rollbackTo *sql.Stmt
 	events                         map[int]*sql.Stmt // multi-row INSERT by row count
+	// edits are the head changes of the batch in hand (heads.go).
+	edits []headEdit
+	// dataVersion is the connection's PRAGMA data_version: it changes
+	// only when another connection, so another process, commits.
+	dataVersion int64
 }
 
 // maxRowsPerInsert bounds the multi-row event INSERTs kept prepared.
@@ -64,6 +70,9 @@ func (w *writer) insertEvents(ctx context.Context, gameID string, first, version
 
 func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 	w := &writer{conn: conn, events: map[int]*sql.Stmt{}}
+	if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&w.dataVersion); err != nil {
+		return nil, fmt.Errorf("data_version: %w", err)
+	}
 	for _, p := range []struct {
 		st  **sql.Stmt
 		sql string
@@ -93,11 +102,16 @@ func (s *Store) run(w *writer) {
 	defer w.conn.Close()
 	batch := make([]*request, 0, maxBatch)
 	results := make([]result, 0, maxBatch)
+	idle := time.NewTicker(foreignCheck)
+	defer idle.Stop()
 	for {
 		batch = batch[:0]
 		select {
 		case r := <-s.reqs:
 			batch = append(batch, r)
+		case <-idle.C:
+			s.noticeForeign(w)
+			continue
 		case <-s.quit:
 			return
 		}
@@ -114,7 +128,12 @@ func (s *Store) run(w *writer) {
 				break gather
 			}
 		}
-		results = w.commit(batch, results[:0])
+		w.edits = w.edits[:0]
+		var committed bool
+		results, committed = w.commit(batch, results[:0])
+		// The cache learns the batch before anyone is answered.
+		s.heads.commit(w.edits, !committed)
+		s.noticeForeign(w)
 		for i, r := range batch {
 			r.reply <- results[i]
 			if results[i].err == nil && results[i].u.GameID != "" {
@@ -124,15 +143,31 @@ func (s *Store) run(w *writer) {
 	}
 }
 
-// commit runs the batch in one transaction, each request in a savepoint.
-func (w *writer) commit(batch []*request, out []result) []result {
+// foreignCheck is how often an idle writer looks for another process's
+// writes (heads.go).
+const foreignCheck = 250 * time.Millisecond
+
+// noticeForeign forgets every cached head if another connection has
+// committed since the last look; if it cannot tell, it forgets too.
+func (s *Store) noticeForeign(w *writer) {
+	var v int64
+	if err := w.conn.QueryRowContext(context.Background(), `PRAGMA data_version`).Scan(&v); err != nil || v != w.dataVersion {
+		w.dataVersion = v
+		s.heads.commit(nil, true)
+	}
+}
+
+// commit runs the batch in one transaction, each request in a savepoint;
+// committed says whether the transaction committed (false: nothing did,
+// or it is not known).
+func (w *writer) commit(batch []*request, out []result) ([]result, bool) {
 	ctx := context.Background() // a caller's cancelled ctx must not abort the others' commit
-	fail := func(err error) []result {
+	fail := func(err error) ([]result, bool) {
 		out = out[:0]
 		for range batch {
 			out = append(out, result{err: err})
 		}
-		return out
+		return out, false
 	}
 	if _, err := w.conn.ExecContext(ctx, `BEGIN IMMEDIATE`); err != nil {
 		return fail(fmt.Errorf("sqlite: begin: %w", err))
@@ -143,12 +178,14 @@ func (w *writer) commit(batch []*request, out []result) []result {
 			out = append(out, result{err: err})
 			continue
 		}
+		mark := len(w.edits)
 		if _, err := w.savepoint.ExecContext(ctx); err != nil {
 			w.conn.ExecContext(ctx, `ROLLBACK`)
 			return fail(fmt.Errorf("sqlite: savepoint: %w", err))
 		}
 		u, err := r.apply(ctx, w)
 		if err != nil {
+			w.edits = w.edits[:mark]
 			if _, rerr := w.rollbackTo.ExecContext(ctx); rerr != nil {
 				w.conn.ExecContext(ctx, `ROLLBACK`)
 				return fail(fmt.Errorf("sqlite: rollback to savepoint: %w", rerr))
@@ -164,13 +201,13 @@ func (w *writer) commit(batch []*request, out []result) []result {
 	}
 	if ok == 0 {
 		w.conn.ExecContext(ctx, `ROLLBACK`)
-		return out
+		return out, true // nothing was written: the cache stays true
 	}
 	if _, err := w.conn.ExecContext(ctx, `COMMIT`); err != nil {
 		w.conn.ExecContext(ctx, `ROLLBACK`)
 		return fail(fmt.Errorf("sqlite: commit: %w", err))
 	}
-	return out
+	return out, true
 }
 
 // submit hands a write to the writer and waits for its commit. It always
@@ -254,8 +291,12 @@ func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64,
 		if err := w.insertEvents(ctx, gameID, last-int64(len(lines))+1, v, lines); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
 		}
+		w.edits = append(w.edits, headEdit{game: gameID, version: v, lastSeq: last})
 		return w.notify(ctx, gameID, v)
 	})
+	if err != nil {
+		s.heads.forget(gameID) // a conflict may mean another process wrote
+	}
 	return u.Version, err
 }
 
@@ -272,8 +313,12 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET status = ? WHERE id = ?`, status, gameID); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: status of %q: %w", gameID, err)
 		}
+		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return w.notify(ctx, gameID, v)
 	})
+	if err != nil {
+		s.heads.forget(gameID)
+	}
 	return u.Version, err
 }
 
@@ -300,8 +345,12 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
 		}
+		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return w.notify(ctx, gameID, v)
 	})
+	if err != nil {
+		s.heads.forget(gameID)
+	}
 	return u.Version, err
 }
 
@@ -315,6 +364,7 @@ func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 		}
+		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return store.Update{}, nil
 	})
 	return err
