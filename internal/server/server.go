@@ -404,6 +404,10 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 // checking and copying the state it has just made (the largest part).
 func writeView(w http.ResponseWriter, v *View) {
 	st := v.State
+	if len(st) == 0 {
+		writeJSON(w, http.StatusOK, v)
+		return
+	}
 	v.State = json.RawMessage("0")
 	b, err := json.Marshal(v)
 	v.State = st

@@ -17,6 +17,7 @@ func TestWriteViewSameAsWriteJSON(t *testing.T) {
 		{ID: "g1", You: "Raiders", Phase: "start", SideSeeds: map[string]string{"Raiders": ""}, State: state,
 			LastReport: []string{`"state":0`, "Bran moves <H2>"}},
 		{ID: "g2", State: json.RawMessage(`{}`), Seed: "00ff"},
+		{ID: "g3"},
 	} {
 		want, got := httptest.NewRecorder(), httptest.NewRecorder()
 		writeJSON(want, 200, v)

@@ -28,7 +28,6 @@ func (p Place) String() string {
 type Destination struct {
 	Place Place
 	Cost  int
-	st    int
 }
 
 // Reach is every place a unit can end its move in this phase (§7), in
@@ -45,7 +44,11 @@ func (r Reach) Path(d Destination) []Place {
 	if r.s == nil {
 		return []Place{d.Place}
 	}
-	return r.s.path(d.st)
+	st, ok := r.s.stateOf(d.Place)
+	if !ok {
+		return []Place{d.Place}
+	}
+	return r.s.path(st)
 }
 
 // Reach finds where the named unit can end its move this movement phase:
@@ -124,8 +127,16 @@ func (f *Field) ReachCostsOf(u *Unit) (ReachCosts, error) {
 
 // state is the search state of place p, if p is a place for this unit.
 func (r ReachCosts) state(p Place) (int, bool) {
-	s := r.s
-	if s == nil || p.Two != s.two || !s.f.inBox(p.Head) {
+	if r.s == nil {
+		return 0, false
+	}
+	return r.s.stateOf(p)
+}
+
+// stateOf is the search state of place p, if p is a place for this unit.
+// (Destinations carry no state: they are the bulk of a reach's memory.)
+func (s *search) stateOf(p Place) (int, bool) {
+	if p.Two != s.two || !s.f.inBox(p.Head) {
 		return 0, false
 	}
 	st := s.f.index(p.Head)
@@ -503,7 +514,7 @@ func (s *search) destinations() []Destination {
 			}
 			d := &out[n]
 			n++
-			d.Cost, d.st = c, st
+			d.Cost = c
 			if s.two {
 				hi := st / 6
 				d.Place = Place{Head: hexOf[hi], Rear: hexOf[nbr[hi*6+(st%6+3)%6]], Two: true}

@@ -38,7 +38,7 @@ func TestPropertyReachIsReference(t *testing.T) {
 				t.Fatalf("%s: reach\n%v\nreference\n%v", u.Name, got.Destinations, want.Destinations)
 			}
 			for j, d := range got.Destinations {
-				if p, q := got.Path(d), ref.path(want.Destinations[j].st); !slices.Equal(p, q) {
+				if p, q := got.Path(d), ref.path(ref.stateOf(want.Destinations[j].Place)); !slices.Equal(p, q) {
 					t.Fatalf("%s to %v: path %v, reference %v", u.Name, d.Place, p, q)
 				}
 			}

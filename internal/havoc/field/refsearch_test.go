@@ -328,8 +328,19 @@ func (s *refSearch) destinations() []Destination {
 			if int(s.cost[st]) != c || !s.endable(st) {
 				continue
 			}
-			out = append(out, Destination{Place: s.place(st), Cost: c, st: st})
+			out = append(out, Destination{Place: s.place(st), Cost: c})
 		}
 	}
 	return out
+}
+
+// stateOf is the reference search's state of place p, one of its
+// destinations.
+func (s *refSearch) stateOf(p Place) int {
+	st := s.f.index(p.Head)
+	if s.two {
+		d, _ := hex.DirectionTo(p.Rear, p.Head)
+		st = st*6 + int(d)
+	}
+	return st
 }
