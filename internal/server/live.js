@@ -15,7 +15,7 @@
     es.close();
     // This page just played its turn: it reloads itself.
     const played = document.getElementById("played");
-    if (document.querySelector("#msg.ok, #decidemsg.ok, #decidemsg.sending") || (played && !played.hidden)) return;
+    if (document.querySelector("#msg.ok, #decidemsg.ok, #decidemsg.sending") || (played && !played.hidden && !played.dataset.last)) return;
     const orders = document.getElementById("orders");
     if (orders && orders.value.trim() !== "") {
       let note = document.getElementById("news"); // the page's own notice, if it has one

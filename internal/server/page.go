@@ -87,10 +87,16 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	// The side's own last turn stays on its page after the reload that
+	// follows playing it, with every roll.
+	var mine []string
+	if n := len(p.told); n > 0 && p.told[n-1].e.Side == side && !v.YourTurn {
+		mine = p.reportFor(side)
+	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
 	err = page.Execute(&buf, map[string]any{
-		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their,
+		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their, "Mine": mine,
 		"CSS": template.CSS(pageCSS), "JS": template.JS(pageJS),
 		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
 			"yourTurn": v.YourTurn, "poll": pollEvery},
