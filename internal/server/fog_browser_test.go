@@ -73,8 +73,16 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 	}
 	screenshot(t, convoy, shots, "2-convoy-sees")
 
-	if err := chromedp.Do(outlaws, chromedp.Navigate(play("Outlaws")), chromedp.WaitVisible(chromedp.CSS(".map svg"))); err != nil {
-		t.Fatalf("reloading the Outlaws' page: %v", err)
+	// The page reloads itself after playing; a navigation that meets that
+	// reload is aborted, and tried again.
+	for try := 0; ; try++ {
+		err := chromedp.Do(outlaws, chromedp.Navigate(play("Outlaws")), chromedp.WaitVisible(chromedp.CSS(".map svg")))
+		if err == nil {
+			break
+		}
+		if try == 2 {
+			t.Fatalf("reloading the Outlaws' page: %v", err)
+		}
 	}
 	if n := count(t, outlaws, `.map svg [data-force="Outlaws"][data-character]`); n != 10 {
 		t.Errorf("the Outlaws' map draws %d of their 10 men", n)
