@@ -52,7 +52,7 @@ func TestCLIDecide_4(t *testing.T) {
 		})
 	}
 	r = cli(t, "turn", log, "--side", "Villagers", "--decide", file("answer", "retreat:\nRafe retreat M10, N11\n"))
-	if r.Code != 0 || !strings.Contains(r.Stdout, "Villagers decides (retreat): retreat:; Rafe retreat M10, N11") ||
+	if r.Code != 0 || !strings.Contains(r.Stdout, "Villagers decides (retreat): retreat: Rafe retreat M10, N11") ||
 		!strings.Contains(r.Stdout, "Bran moves H1 to H2, H3") || !strings.Contains(r.Stdout, "next: Villagers") {
 		t.Fatalf("decide: exit %d\n%s%s", r.Code, r.Stdout, r.Stderr)
 	}
@@ -100,7 +100,7 @@ func TestCLIPlayDecide(t *testing.T) {
 		"Villagers must decide (retreat, §4) before the player turn of Raiders goes on: Rafe",
 		"Refused: line 2: retreat: Rafe retreat A1: rule 7.3",
 		"Nothing was decided; type the answer again.",
-		"Villagers decides (retreat): retreat:; Rafe retreat M10, N11",
+		"Villagers decides (retreat): retreat: Rafe retreat M10, N11",
 		"Bran moves H1 to H2, H3",
 		"Game turn 1, player turn of Villagers",
 	} {

@@ -215,7 +215,9 @@ func asOrderError(err error, oe **OrderError) bool {
 }
 
 func oneLine(s string) string {
-	s = strings.TrimSpace(strings.ReplaceAll(s, "\n", "; "))
+	// "retreat:\nRafe retreat M10" reads "retreat: Rafe retreat M10".
+	s = strings.ReplaceAll(strings.TrimSpace(s), ":\n", ": ")
+	s = strings.ReplaceAll(s, "\n", "; ")
 	if s == "" {
 		return "nothing"
 	}

@@ -338,7 +338,7 @@ func TestServeDecisionPin_8(t *testing.T) {
 		t.Fatalf("decide: %d %+v", code, done)
 	}
 	report := strings.Join(done.Report, "\n")
-	if !strings.Contains(report, "Villagers decides (pin): move:; "+want) || !strings.Contains(report, "rolled d") || done.Next != "Villagers" {
+	if !strings.Contains(report, "Villagers decides (pin): move: "+want) || !strings.Contains(report, "rolled d") || done.Next != "Villagers" {
 		t.Errorf("after the pin: %+v\n%s", done, report)
 	}
 	replayStored(t, st, g.ID)
