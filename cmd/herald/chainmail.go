@@ -87,9 +87,10 @@ func (f *rollFlags) add(fs *flag.FlagSet) {
 	fs.Uint64Var(&f.seed, "seed", 0, "seed `N` for --roll (default: a fresh random seed)")
 }
 
-// source is the dice for --roll: seeded when --seed was given, otherwise
-// from a seed drawn from the operating system.
-func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, uint64, error) {
+// source is the dice for --roll and their seed: --seed when given,
+// otherwise one drawn from the operating system (crypto/rand does not
+// fail).
+func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, *uint64) {
 	seeded := false
 	fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "seed" {
@@ -99,12 +100,10 @@ func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, uint64, error) {
 	seed := f.seed
 	if !seeded {
 		var b [8]byte
-		if _, err := crand.Read(b[:]); err != nil {
-			return nil, 0, err
-		}
+		crand.Read(b[:])
 		seed = binary.LittleEndian.Uint64(b[:])
 	}
-	return dice.NewSeeded(seed), seed, nil
+	return dice.NewSeeded(seed), &seed
 }
 
 // refusal turns a table error into an exit code: an unknown name is bad
@@ -166,11 +165,8 @@ func chainmailMelee(r *chainmail.Rules, args []string, stdout, stderr io.Writer)
 		Seed     *uint64       `json:"seed,omitempty"`
 	}{Outcomes: killOutcomes(kill)}
 	if rf.roll {
-		src, seed, err := rf.source(fs)
-		if err != nil {
-			return fail(stderr, "seeding the dice: %v", err)
-		}
-		out.Seed = &seed
+		var src dice.Source
+		src, out.Seed = rf.source(fs)
 		if res, err = r.ResolveBlow(blow, src); err != nil {
 			return refusal(stderr, err)
 		}
@@ -245,11 +241,8 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 		out.Kills = append(out.Kills, l)
 	}
 	if rf.roll {
-		src, seed, err := rf.source(fs)
-		if err != nil {
-			return fail(stderr, "seeding the dice: %v", err)
-		}
-		out.Seed = &seed
+		var src dice.Source
+		src, out.Seed = rf.source(fs)
 		s.Roll(src, mm.Defender.Men, "chainmail mass melee: attacker")
 	}
 	out.Strike = s
@@ -314,11 +307,8 @@ func chainmailMissile(r *chainmail.Rules, args []string, stdout, stderr io.Write
 		Seed     *uint64       `json:"seed,omitempty"`
 	}{Outcomes: killOutcomes(kill)}
 	if rf.roll {
-		src, seed, err := rf.source(fs)
-		if err != nil {
-			return fail(stderr, "seeding the dice: %v", err)
-		}
-		out.Seed = &seed
+		var src dice.Source
+		src, out.Seed = rf.source(fs)
 		shot = r.Missile.ResolveShot(shot, src)
 	}
 	out.Shot = shot
@@ -373,11 +363,8 @@ func chainmailFantasy(r *chainmail.Rules, args []string, stdout, stderr io.Write
 		chanceLine(string(chainmail.Killed), res.Chances.Killed),
 	}}
 	if rf.roll {
-		src, seed, err := rf.source(fs)
-		if err != nil {
-			return fail(stderr, "seeding the dice: %v", err)
-		}
-		out.Seed = &seed
+		var src dice.Source
+		src, out.Seed = rf.source(fs)
 		if res, err = r.Fantasy.ResolveFantasy(a, src); err != nil {
 			return refusal(stderr, err)
 		}

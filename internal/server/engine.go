@@ -196,7 +196,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
 		if se.Version == lastVersion && lastVersion > 1 {
-			lines := report(rs, p.state, ge)
+			lines := game.Narrate(rs, p.state, ge)
 			p.report = append(p.report, lines...)
 			p.told = append(p.told, toldEvent{ge, lines})
 		}
@@ -207,12 +207,6 @@ func (p *position) foldOn(evs []store.Event) error {
 		p.state = n
 	}
 	return nil
-}
-
-// report re-tells one logged event, which Replay checks but does not
-// narrate. It is only called on events Replay then accepts.
-func report(rs game.Ruleset, s *game.State, e game.Event) []string {
-	return game.Narrate(rs, s, e)
 }
 
 // chain numbers and hashes new events after the log's last line and

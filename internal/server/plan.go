@@ -765,7 +765,7 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		out.Type, out.By, out.Report = e.Type, e.Side, nonNil(report(p.l.rs, p.state, ge))
+		out.Type, out.By, out.Report = e.Type, e.Side, nonNil(game.Narrate(p.l.rs, p.state, ge))
 		next, err := game.Replay(p.l.rs, p.state, ge)
 		if err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
@@ -879,7 +879,7 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
 		if now.eventShown(side, e) {
-			out.Report = append(out.Report, report(p.l.rs, p.state, ge)...)
+			out.Report = append(out.Report, game.Narrate(p.l.rs, p.state, ge)...)
 		}
 		if p.state, err = game.Replay(p.l.rs, p.state, ge); err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
