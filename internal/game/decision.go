@@ -180,7 +180,7 @@ func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []E
 		return nil, nil, oe
 	}
 	out := []Event{{Type: TypeDecided, Side: side, Data: mustJSON(decidedResult{Kind: p.Kind, Answer: notation.Format(answer)}),
-		Report: []string{fmt.Sprintf("%s decides (%s): %s", side, p.Kind, oneLine(notation.Format(answer)))}}}
+		Report: []string{decidedLine(side, p.Kind, notation.Format(answer))}}}
 	if p.Kind == DecideRetreat || p.Kind == DecideAdvance {
 		for _, o := range answer.Orders {
 			var evs []Event
@@ -212,6 +212,15 @@ func asOrderError(err error, oe **OrderError) bool {
 		*oe = e
 	}
 	return ok
+}
+
+// pendingLine and decidedLine tell a decision asked for and answered.
+func pendingLine(p *Pending) string {
+	return fmt.Sprintf("%s must decide (%s, §%s): %s", p.Side, p.Kind, p.Rule, strings.Join(p.Choices, "; "))
+}
+
+func decidedLine(side, kind, answer string) string {
+	return fmt.Sprintf("%s decides (%s): %s", side, kind, oneLine(answer))
 }
 
 func oneLine(s string) string {
@@ -252,7 +261,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 		s = s.clone()
 		s.Pending = p
 		out = append(out, Event{Type: TypePending, Side: side, Data: mustJSON(p),
-			Report: []string{fmt.Sprintf("%s must decide (%s, §%s): %s", p.Side, kind, rl, strings.Join(choices, "; "))}})
+			Report: []string{pendingLine(p)}})
 		return true
 	}
 	for _, ph := range rs.Phases() {
@@ -469,61 +478,61 @@ func opponent(s *State, side string) string {
 }
 
 // replayDecision folds the events particular to decisions.
-func replayDecision(rs Ruleset, s *State, e Event) (*State, error, bool) {
+func replayDecision(rs Ruleset, s *State, e Event) (*State, []string, error, bool) {
 	ref, ok := rs.(referee)
 	switch e.Type {
 	case TypePending:
 		var p Pending
 		if err := json.Unmarshal(e.Data, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
 		if s.Pending != nil || p.Turn != s.Side || e.Side != s.Side || !ok {
-			return nil, &ReplayError{e.Type, "a decision asked for out of turn"}, true
+			return nil, nil, &ReplayError{e.Type, "a decision asked for out of turn"}, true
 		}
 		if err := checkPending(ref, s, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
 		n := s.clone()
 		n.Pending = &p
-		return n, nil, true
+		return n, []string{pendingLine(&p)}, nil, true
 	case TypeDecided:
 		var p decidedResult
 		if err := json.Unmarshal(e.Data, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
 		if s.Pending == nil || !ok || e.Side != s.Pending.Side || p.Kind != s.Pending.Kind {
-			return nil, &ReplayError{e.Type, "no such decision is pending"}, true
+			return nil, nil, &ReplayError{e.Type, "no such decision is pending"}, true
 		}
 		answer, err := notation.Parse(p.Answer)
 		if err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
 		n, err := ref.decide(s, e.Side, answer)
 		if err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
-		return n, nil, true
+		return n, []string{decidedLine(e.Side, p.Kind, p.Answer)}, nil, true
 	case TypeRetreated:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil || !ok {
-			return nil, &ReplayError{e.Type, fmt.Sprint(err)}, true
+			return nil, nil, &ReplayError{e.Type, fmt.Sprint(err)}, true
 		}
 		if p.Order != "" {
-			return nil, nil, false // an order: replayed like any other
+			return nil, nil, nil, false // an order: replayed like any other
 		}
 		var r struct {
 			Who string `json:"who"`
 		}
 		if err := json.Unmarshal(p.Result, &r); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}, true
+			return nil, nil, &ReplayError{e.Type, err.Error()}, true
 		}
 		if !slices.Contains(ref.owed(s, e.Side), r.Who) {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("%s of %s owes no retreat", r.Who, e.Side)}, true
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("%s of %s owes no retreat", r.Who, e.Side)}, true
 		}
 		n, ev := ref.retreatAuto(s, e.Side, r.Who)
-		return n, same(e, []Event{ev}), true
+		return n, ev.Report, same(e, []Event{ev}), true
 	}
-	return nil, nil, false
+	return nil, nil, nil, false
 }
 
 // checkPending: a logged decision is the one the rules ask for here.

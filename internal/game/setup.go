@@ -280,58 +280,33 @@ func placementsLate(t notation.Turn, lines []int) error {
 }
 
 // replaySetUp folds a logged set-up event.
-func replaySetUp(s *State, e Event) (*State, error) {
+func replaySetUp(s *State, e Event) (*State, []string, error) {
 	switch e.Type {
 	case TypePlaced:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}
+			return nil, nil, &ReplayError{e.Type, err.Error()}
 		}
 		t, err := notation.Parse(p.Order)
 		if err != nil || len(t.Orders) != 1 {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
 		}
 		if _, _, err := s.legalPlace(e.Side, t.Orders[0]); err != nil {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q: %v", p.Order, err)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q: %v", p.Order, err)}
 		}
 		n, ev := s.applyPlace(e.Side, t.Orders[0])
-		return n, same(e, []Event{ev})
+		return n, ev.Report, same(e, []Event{ev})
 	case TypeSetUpEnded:
 		if !s.SettingUp() || e.Side != s.Side {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("ends the set-up of %s, but it is not %s's set-up", e.Side, e.Side)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("ends the set-up of %s, but it is not %s's set-up", e.Side, e.Side)}
 		}
 		for _, c := range s.Characters {
 			if c.Side == e.Side && c.Unplaced {
-				return nil, &ReplayError{e.Type, fmt.Sprintf("%s of %s was never set up", c.Name, c.Side)}
+				return nil, nil, &ReplayError{e.Type, fmt.Sprintf("%s of %s was never set up", c.Name, c.Side)}
 			}
 		}
 		n, ev := s.endSetUp(e.Side)
-		return n, same(e, []Event{ev})
+		return n, ev.Report, same(e, []Event{ev})
 	}
-	return nil, &ReplayError{e.Type, "not a set-up event"}
-}
-
-// SetUpReport tells a logged set-up event in English, as play told it;
-// ok is false for events of play. s is the state before the event.
-func SetUpReport(s *State, e Event) (lines []string, ok bool) {
-	if e.Type != TypePlaced && e.Type != TypeSetUpEnded {
-		return nil, false
-	}
-	if e.Type == TypeSetUpEnded {
-		_, ev := s.endSetUp(e.Side)
-		return ev.Report, true
-	}
-	var p orderEvent
-	if json.Unmarshal(e.Data, &p) != nil {
-		return nil, true
-	}
-	t, err := notation.Parse(p.Order)
-	if err != nil || len(t.Orders) != 1 {
-		return nil, true
-	}
-	if _, _, err := s.legalPlace(e.Side, t.Orders[0]); err != nil {
-		return nil, true
-	}
-	_, ev := s.applyPlace(e.Side, t.Orders[0])
-	return ev.Report, true
+	return nil, nil, &ReplayError{e.Type, "not a set-up event"}
 }

@@ -67,15 +67,42 @@ func (e *ReplayError) Error() string { return fmt.Sprintf("%s event: %s", e.Type
 // Replay folds one logged event into the state: the same Apply that play
 // used, with the event's recorded rolls as the dice, and the result must
 // be the recorded payload byte for byte.
-func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
+func Replay(rs Ruleset, s *State, e Event) (*State, error) {
+	n, _, err := replay(rs, s, e)
+	return n, err
+}
+
+// ReplayTold is Replay that also tells the event in the words play used,
+// with its rolls: the log keeps what happened, not the English account.
+func ReplayTold(rs Ruleset, s *State, e Event) (*State, []string, error) {
+	n, told, err := replay(rs, s, e)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, r := range e.Rolls {
+		told = append(told, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
+	}
+	return n, told, nil
+}
+
+// reports joins the accounts of events.
+func reports(evs []Event) []string {
+	var out []string
+	for _, e := range evs {
+		out = append(out, e.Report...)
+	}
+	return out
+}
+
+func replay(rs Ruleset, s *State, e Event) (st *State, told []string, err error) {
 	if e.Type == TypePlaced || e.Type == TypeSetUpEnded {
 		return replaySetUp(s, e)
 	}
 	if s.SettingUp() {
-		return nil, &ReplayError{e.Type, "comes before the set-up is complete"}
+		return nil, nil, &ReplayError{e.Type, "comes before the set-up is complete"}
 	}
-	if n, err, done := replayDecision(rs, s, e); done {
-		return n, err
+	if n, told, err, done := replayDecision(rs, s, e); done {
+		return n, told, err
 	}
 	switch e.Type {
 	case TypePhase:
@@ -83,34 +110,34 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 			Phase string `json:"phase"`
 		}
 		if err := json.Unmarshal(e.Data, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}
+			return nil, nil, &ReplayError{e.Type, err.Error()}
 		}
 		ph, ok := phaseByName(rs, p.Phase)
 		if !ok || ph < s.Phase || e.Side != s.Side {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("phase %q of %s does not follow %s of %s", p.Phase, e.Side, s.Phase, s.Side)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("phase %q of %s does not follow %s of %s", p.Phase, e.Side, s.Phase, s.Side)}
 		}
 		n := s.clone()
 		n.Phase = ph
-		return n, nil
+		return n, []string{ph.String() + ":"}, nil
 	case TypeTurnEnded:
 		if e.Side != s.Side {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
 		}
 		n, evs := rs.EndTurn(s, e.Side)
-		return n, same(e, evs)
+		return n, reports(evs), same(e, evs)
 	case TypeMoved, TypeFired, TypeCombat, TypeWaited, TypeVoid, TypeRetreated, TypeAdvanced,
 		TypeDoor, TypeTask, TypeDismounted, TypePickedUp, TypeDropped, TypeLed, TypeReleased:
 		var p orderEvent
 		if err := json.Unmarshal(e.Data, &p); err != nil {
-			return nil, &ReplayError{e.Type, err.Error()}
+			return nil, nil, &ReplayError{e.Type, err.Error()}
 		}
 		t, err := notation.Parse(p.Order)
 		if err != nil || len(t.Orders) != 1 {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q does not read: %v", p.Order, err)}
 		}
 		o := t.Orders[0]
 		if o.Phase != s.Phase && !(o.Kind == notation.KindRetreat && e.Side != s.Side) {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
 		}
 		values := make([]int, len(e.Rolls))
 		for i, r := range e.Rolls {
@@ -120,7 +147,7 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 		defer func() {
 			// A log with too few rolls for its order is corrupt, not a bug.
 			if r := recover(); r != nil {
-				st, err = nil, &ReplayError{e.Type, fmt.Sprintf("order %q: the recorded dice do not fit: %v", p.Order, r)}
+				st, told, err = nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q: the recorded dice do not fit: %v", p.Order, r)}
 			}
 		}()
 		rec := &dice.Recorder{Src: sc}
@@ -129,14 +156,14 @@ func Replay(rs Ruleset, s *State, e Event) (st *State, err error) {
 			evs[len(evs)-1].Rolls = rec.Take()
 		}
 		if err := same(e, evs); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if sc.Remaining() > 0 {
-			return nil, &ReplayError{e.Type, fmt.Sprintf("order %q: %d recorded rolls left unused", p.Order, sc.Remaining())}
+			return nil, nil, &ReplayError{e.Type, fmt.Sprintf("order %q: %d recorded rolls left unused", p.Order, sc.Remaining())}
 		}
-		return n, nil
+		return n, reports(evs), nil
 	}
-	return nil, &ReplayError{e.Type, "unknown event type"}
+	return nil, nil, &ReplayError{e.Type, "unknown event type"}
 }
 
 // same checks that re-applying gave the logged event.

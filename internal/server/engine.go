@@ -195,14 +195,13 @@ func (p *position) foldOn(evs []store.Event) error {
 			continue // setup
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		if se.Version == lastVersion && lastVersion > 1 {
-			lines := game.Narrate(rs, p.state, ge)
-			p.report = append(p.report, lines...)
-			p.told = append(p.told, toldEvent{ge, lines})
-		}
-		n, err := game.Replay(rs, p.state, ge)
+		n, lines, err := game.ReplayTold(rs, p.state, ge)
 		if err != nil {
 			return fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+		}
+		if se.Version == lastVersion && lastVersion > 1 {
+			p.report = append(p.report, lines...)
+			p.told = append(p.told, toldEvent{ge, lines})
 		}
 		p.state = n
 	}

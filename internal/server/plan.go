@@ -765,11 +765,11 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		out.Type, out.By, out.Report = e.Type, e.Side, nonNil(game.Narrate(p.l.rs, p.state, ge))
-		next, err := game.Replay(p.l.rs, p.state, ge)
+		next, told, err := game.ReplayTold(p.l.rs, p.state, ge)
 		if err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, n, err)
 		}
+		out.Type, out.By, out.Report = e.Type, e.Side, nonNil(told)
 		p.state = next
 		if !now.eventShown(side, e) {
 			out.Type, out.By, out.Report = "hidden", "", []string{"something the rules hide from you"}
@@ -878,11 +878,12 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, evs[i].Seq, err)
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		if now.eventShown(side, e) {
-			out.Report = append(out.Report, game.Narrate(p.l.rs, p.state, ge)...)
-		}
-		if p.state, err = game.Replay(p.l.rs, p.state, ge); err != nil {
+		var told []string
+		if p.state, told, err = game.ReplayTold(p.l.rs, p.state, ge); err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+		}
+		if now.eventShown(side, e) {
+			out.Report = append(out.Report, told...)
 		}
 	}
 	return out, nil
