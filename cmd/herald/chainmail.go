@@ -9,10 +9,10 @@ import (
 	"io"
 	"math/big"
 
-	"herald/internal/chainmail"
-	"herald/internal/chainmail/cmdata"
 	"herald/internal/dice"
 	"herald/internal/rule"
+	"herald/internal/rulesets/chainmail"
+	"herald/internal/rulesets/chainmail/cmdata"
 )
 
 func init() {

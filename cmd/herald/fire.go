@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"herald/internal/havoc"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 )
 
 func init() {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"herald/internal/havoc/field"
+	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/scenario"
 )
 

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"herald/internal/havoc"
-	"herald/internal/havoc/havocdata"
+	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 )
 
 func init() {

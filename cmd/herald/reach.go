@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"herald/internal/board"
-	"herald/internal/havoc/field"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
 )
 
 func init() {

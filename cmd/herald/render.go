@@ -12,11 +12,11 @@ import (
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
-	"herald/internal/havoc/field"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/hex"
 	"herald/internal/render"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 )

@@ -11,7 +11,7 @@ import (
 func TestCLIValidateShipped(t *testing.T) {
 	r := cli(t, "validate", "data/scenarios/thornby-raid.yaml", "data/scenarios/ashcombe-storm.yaml",
 		"data/scenarios/millers-ford-ambush.yaml", "data/maps/village.yaml", "data/maps/manor.yaml",
-		"data/maps/millers-ford.yaml", "data/havoc/terrain.yaml", "data/havoc/classes.yaml", "data/scenarios/README.md")
+		"data/maps/millers-ford.yaml", "data/cryhavoc/terrain.yaml", "data/cryhavoc/classes.yaml", "data/scenarios/README.md")
 	if r.Code != exitOK {
 		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", r.Code, r.Stdout, r.Stderr)
 	}

@@ -1,7 +1,7 @@
 // Package board is the Cry Havoc map: terrain per hex, elevation, in-hex
 // features and hexside features, with the values §16 gives each terrain type.
 //
-// The package is pure: the terrain values come from data/havoc/terrain.yaml
+// The package is pure: the terrain values come from data/cryhavoc/terrain.yaml
 // through the loader in internal/board/boardfile, which this package does not
 // import.
 package board

@@ -5,10 +5,10 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // advanceOpen is the advance after combat §10.9 allows right now: one of

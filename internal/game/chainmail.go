@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	"herald/internal/board"
-	"herald/internal/chainmail"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/chainmail"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/scenario"
 )
 

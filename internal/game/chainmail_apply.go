@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"herald/internal/board"
-	"herald/internal/chainmail"
 	"herald/internal/dice"
 	"herald/internal/hex"
 	"herald/internal/notation"
+	"herald/internal/rulesets/chainmail"
 )
 
 // Payloads of Chainmail's order events.

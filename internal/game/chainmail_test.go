@@ -4,18 +4,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"herald/internal/havoc/havocdata"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
-	"herald/internal/chainmail"
-	"herald/internal/chainmail/cmdata"
 	"herald/internal/dice"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/chainmail"
+	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/scenario/scenariofile"
 )
 

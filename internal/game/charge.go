@@ -5,10 +5,10 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // chargePlan is a checked charge move (§7.10): the route the rider takes.

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"herald/internal/dice"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario/scenariofile"
 )
 

@@ -7,11 +7,11 @@ import (
 
 	"herald/internal/board"
 	"herald/internal/dice"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/scenario"
 )
 

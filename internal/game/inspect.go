@@ -2,9 +2,9 @@ package game
 
 import (
 	"herald/internal/dice"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/notation"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/scenario"
 )
 

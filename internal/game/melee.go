@@ -1,8 +1,8 @@
 package game
 
 import (
-	"herald/internal/havoc/field"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
 )
 
 // withdrawal checks a move that starts in melee (§11): the first step is

@@ -4,10 +4,10 @@ import (
 	"slices"
 
 	"herald/internal/dice"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // Pinning (§8) is decided by the opponent before the movement phase is

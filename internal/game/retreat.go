@@ -5,11 +5,11 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // A retreat (§10.2, §10.24) is owed by a character when a result imposes

@@ -1,10 +1,10 @@
 package game
 
 import (
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
 )
 
 // riderPath reads a mounted character's move (§7.6): every step is the

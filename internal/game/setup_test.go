@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"herald/internal/dice"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 )

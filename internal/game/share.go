@@ -4,7 +4,7 @@ import (
 	"sync"
 
 	"herald/internal/board"
-	"herald/internal/havoc/field"
+	"herald/internal/rulesets/cryhavoc/field"
 )
 
 // sharedFields keeps, per map, the field view of the first game set up on

@@ -9,10 +9,10 @@ import (
 	"slices"
 
 	"herald/internal/board"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/scenario"
 )
 

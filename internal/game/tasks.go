@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"herald/internal/board"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/scenario"
 )
 

@@ -10,9 +10,9 @@ import (
 	"pgregory.net/rapid"
 
 	"herald/internal/dice"
-	"herald/internal/havoc/havocdata"
 	"herald/internal/hex"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario/scenariofile"
 )
 

@@ -6,9 +6,9 @@ import (
 	"slices"
 
 	"herald/internal/board"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
+	"herald/internal/rulesets/cryhavoc/field"
 )
 
 // Hidden set-up (§22.8): a character set up hidden stays off the enemy's

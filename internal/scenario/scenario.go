@@ -52,7 +52,7 @@ type Values struct {
 // Character is one named counter.
 type Character struct {
 	Name  string
-	Class string // a class of data/havoc/classes.yaml, e.g. "knight"
+	Class string // a class of data/cryhavoc/classes.yaml, e.g. "knight"
 	// Foot is the character dismounted; Mounted, if the character has a
 	// horse, his values as a rider.
 	Foot    Values

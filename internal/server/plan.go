@@ -14,12 +14,12 @@ import (
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/gamelog"
-	"herald/internal/havoc"
-	"herald/internal/havoc/field"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/render"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/field"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/store"
 )
 

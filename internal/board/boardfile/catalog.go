@@ -1,4 +1,4 @@
-// Package boardfile reads data/havoc/terrain.yaml and map files into the
+// Package boardfile reads data/cryhavoc/terrain.yaml and map files into the
 // pure types of package board. Every error names file:line.
 package boardfile
 
@@ -11,7 +11,7 @@ import (
 	"herald/internal/board/yamlfile"
 )
 
-// ReadCatalog reads a terrain file (data/havoc/terrain.yaml).
+// ReadCatalog reads a terrain file (data/cryhavoc/terrain.yaml).
 func ReadCatalog(file string, src []byte) (*board.Catalog, error) {
 	top, d := yamlfile.Parse(file, src)
 	if top == nil {

@@ -18,7 +18,7 @@ func shippedCatalog(t testing.TB) *board.Catalog {
 }
 
 // The §16 values as the rule text gives them, checked against the
-// transcription in data/havoc/terrain.yaml.
+// transcription in data/cryhavoc/terrain.yaml.
 func TestTerrain16(t *testing.T) {
 	cat := shippedCatalog(t)
 	I := board.Impassable

@@ -13,7 +13,7 @@ import (
 )
 
 // TerrainFile is the terrain table inside data.FS.
-const TerrainFile = "havoc/terrain.yaml"
+const TerrainFile = "cryhavoc/terrain.yaml"
 
 var shipped struct {
 	once sync.Once

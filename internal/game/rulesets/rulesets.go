@@ -8,9 +8,9 @@
 package rulesets
 
 import (
-	"herald/internal/chainmail/cmdata"
 	"herald/internal/game"
-	"herald/internal/havoc/havocdata"
+	"herald/internal/rulesets/chainmail/cmdata"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 )
 
 func init() {

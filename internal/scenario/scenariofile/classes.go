@@ -1,4 +1,4 @@
-// Package scenariofile reads character classes (data/havoc/classes.yaml) and
+// Package scenariofile reads character classes (data/cryhavoc/classes.yaml) and
 // scenario files into the pure types of package scenario, and checks a
 // scenario against its map and the class tables. Every error names
 // file:line.
@@ -19,7 +19,7 @@ import (
 )
 
 // ClassesFile is the class table inside data.FS.
-const ClassesFile = "havoc/classes.yaml"
+const ClassesFile = "cryhavoc/classes.yaml"
 
 // Classes maps class names to classes.
 type Classes map[string]*scenario.Class

@@ -7,7 +7,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"herald/internal/board"
-	"herald/internal/chainmail"
+	"herald/internal/rulesets/chainmail"
 	"herald/internal/scenario"
 )
 

@@ -14,9 +14,9 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/board/yamlfile"
-	"herald/internal/chainmail"
-	"herald/internal/chainmail/cmdata"
 	"herald/internal/hex"
+	"herald/internal/rulesets/chainmail"
+	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/scenario"
 )
 
@@ -459,7 +459,7 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 	ch.Class, _ = d.String(e["class"], "class")
 	class := r.classes[ch.Class]
 	if class == nil && ch.Class != "" {
-		d.Errorf(e["class"], "%s: unknown class %q (see data/havoc/classes.yaml)", ch.Name, ch.Class)
+		d.Errorf(e["class"], "%s: unknown class %q (see data/cryhavoc/classes.yaml)", ch.Name, ch.Class)
 	}
 	values := func(v *yaml.Node, what string) (scenario.Values, bool) {
 		s, ok := d.String(v, what)
