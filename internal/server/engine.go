@@ -131,10 +131,9 @@ type position struct {
 	// lastHash is the running hash of the last line, what the next event
 	// chains from.
 	lastHash string
-	// report is the English account of the last write's events; told
-	// the same event by event, for what each side may see (fog.go).
-	report []string
-	told   []toldEvent
+	// told is the English account of the last write, event by event;
+	// a side reads it through the fog (reportFor).
+	told []toldEvent
 }
 
 // fold rebuilds a game from its stored lines: line 1 is the gamelog
@@ -178,7 +177,7 @@ func (p *position) foldOn(evs []store.Event) error {
 	}
 	g, rs := p.g, p.l.rs
 	lastVersion := evs[len(evs)-1].Version
-	p.report, p.told = nil, nil
+	p.told = nil
 	for _, se := range evs {
 		if se.Seq != p.seq+1 {
 			return fmt.Errorf("game %s: line %d follows line %d", g.ID, se.Seq, p.seq)
@@ -200,7 +199,6 @@ func (p *position) foldOn(evs []store.Event) error {
 			return fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
 		}
 		if se.Version == lastVersion && lastVersion > 1 {
-			p.report = append(p.report, lines...)
 			p.told = append(p.told, toldEvent{ge, lines})
 		}
 		p.state = n

@@ -304,19 +304,15 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	for _, side := range to {
 		m := base
 		m.Side = side
-		// Each side is told and shown only what it may see (§22.8).
-		var svg bytes.Buffer
-		if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err != nil {
-			svg.Reset()
-		}
-		m.Report, m.Map = nonNil(p.reportFor(side)), svg.Bytes()
+		// Each side is told and shown only what it may see (§22.8),
+		// through the same filter as its page (fog.go).
+		m.Report = nonNil(p.reportFor(side))
 		m.Delivery = fmt.Sprintf("%s-%d-%s", g.ID, row.Version, side)
-		m.Report = p.toldTo(side)
 		// The map goes only into mail, and drawing it costs more than
 		// the rest of a message: draw it only for a side that is mailed.
 		if sd := sideOf(g, side); n.Mail != nil && sd.Email != "" {
 			var svg bytes.Buffer
-			if err := render.Write(&svg, p.seenBy(side), render.Options{}); err == nil {
+			if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err == nil {
 				m.Map = svg.Bytes()
 			} else {
 				s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
@@ -326,14 +322,6 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	}
 	return out, g, nil
 }
-
-// toldTo is the account of the last turn a message to side carries, and
-// seenBy the map it is mailed. Every side sees everything in Cry Havoc;
-// where a side may not (fog of war, hidden set-up) these are the two
-// places to narrow, as the play page does for that side.
-func (p *position) toldTo(side string) []string { return nonNil(p.report) }
-
-func (p *position) seenBy(side string) render.Scene { return p.scene() }
 
 func sideOf(g store.Game, name string) store.Side {
 	for _, sd := range g.Sides {

@@ -90,7 +90,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	// The side's own last turn stays on its page after the reload that
 	// follows playing it, with every roll.
 	var mine []string
-	if n := len(p.told); n > 0 && p.told[n-1].e.Side == side && !v.YourTurn {
+	if p.lastWriteBy(side) && !v.YourTurn {
 		mine = p.reportFor(side)
 	}
 	tok := r.URL.Query().Get("token")

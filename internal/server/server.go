@@ -362,7 +362,7 @@ type View struct {
 }
 
 func (p *position) view(side string) (*View, error) {
-	b, err := p.state.ViewJSON(side)
+	b, err := p.stateFor(side)
 	if err != nil {
 		return nil, err
 	}
@@ -531,9 +531,15 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	if err != nil {
 		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
 	}
-	return s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
+	res, out, next, err := s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
 		return game.PlayTurn(p.l.rs, p.state, side, t, lines, d)
 	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// A side is told what it may see of its own turn, as of any other.
+	res.Report = nonNil(next.reportFor(side))
+	return res, out, next, nil
 }
 
 // playWith plays what play does with the game's fair dice, from its roll
@@ -577,7 +583,7 @@ func (s *Server) playWith(p *position, play func(dice.Source) (*game.State, []ga
 		return nil, nil, nil, err
 	}
 	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
-		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report, told: told}
+		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, told: told}
 	next.g.LastSeq = next.seq
 	for _, e := range logged {
 		next.rolls += uint64(len(e.Rolls))
