@@ -65,13 +65,14 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/seed", s.postSeed)
 	mux.HandleFunc("GET /api/games/{id}/events", s.getEvents)
 	mux.HandleFunc("GET /play/live.js", s.liveJS)
+	mux.HandleFunc("GET /play/page.js", s.pageScript)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
 	s.planRoutes(mux)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
 	})
-	return s.recoverer(mux)
+	return hardened(s.recoverer(mux))
 }
 
 // apiError is the body of every refusal.
