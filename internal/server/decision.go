@@ -63,6 +63,10 @@ func (s *Server) decideOn(p *position, side, answer string, version int64) (*Tur
 	case q.Side != side:
 		return nil, nil, nil, &apiError{Status: http.StatusForbidden, Msg: q.Side + " must decide, not " + side, Rule: "4"}
 	}
+	// Bounded as a turn is; a malformed answer is refused by Decide.
+	if _, _, err := game.ParseTurn(p.l.rs, p.state, side, answer); tooMuch(err) != nil {
+		return nil, nil, nil, tooMuch(err)
+	}
 	res, out, next, err := s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
 		return game.Decide(p.l.rs, p.state, side, answer, d)
 	})

@@ -80,3 +80,37 @@ func TestServeLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestServeOrderLimit: a turn of thousands of waits is refused with a 413
+// naming the limit, by the turn, the check and the decision calls alike,
+// and leaves the game and its log as they were.
+func TestServeOrderLimit(t *testing.T) {
+	st := open(t, "memory:")
+	c, g := newServer(t, st)
+	r := g.Tokens["Raiders"]
+	ctx := context.Background()
+	before, _ := st.Events(ctx, g.ID, 1)
+	waits := strings.Repeat("Bran wait\n", 3000)
+	for _, call := range []struct {
+		path string
+		body any
+	}{
+		{"/turn", turnBody(waits, 1)},
+		{"/check", map[string]any{"orders": waits}},
+		{"/decision", map[string]any{"answer": waits, "version": 1}},
+	} {
+		var e apiError
+		code := c.do("POST", "/api/games/"+g.ID+call.path+"?token="+r, call.body, &e)
+		if call.path == "/decision" && code == 409 {
+			continue // nothing to decide: refused before the answer is read
+		}
+		if code != http.StatusRequestEntityTooLarge || !strings.Contains(e.Msg, "3000 orders, more than the limit of ") {
+			t.Errorf("%s with 3000 waits: %d %q", call.path, code, e.Msg)
+		}
+	}
+	after, _ := st.Events(ctx, g.ID, 1)
+	gm, _ := st.Game(ctx, g.ID)
+	if len(after) != len(before) || gm.Version != 1 {
+		t.Fatalf("the refused turn changed the game: %d -> %d lines, version %d", len(before), len(after), gm.Version)
+	}
+}

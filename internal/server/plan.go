@@ -634,7 +634,10 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 // game's fair dice, indexed by the rolls in the log, are untouched. So the
 // verdict is the same every time, and tells nothing about the real rolls.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
-	t, lines, err := notation.ParseLines(orders)
+	t, lines, err := game.ParseTurn(p.l.rs, p.state, side, orders)
+	if ae := tooMuch(err); ae != nil {
+		return nil, ae
+	}
 	if err != nil {
 		out := &Check{Error: err.Error()}
 		var se *notation.SyntaxError

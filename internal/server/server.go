@@ -25,7 +25,6 @@ import (
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/gamelog"
-	"herald/internal/notation"
 	"herald/internal/store"
 )
 
@@ -528,7 +527,10 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	if p.state.Side != side {
 		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
 	}
-	t, lines, err := notation.ParseLines(orders)
+	t, lines, err := game.ParseTurn(p.l.rs, p.state, side, orders)
+	if ae := tooMuch(err); ae != nil {
+		return nil, nil, nil, ae
+	}
 	if err != nil {
 		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
 	}
@@ -616,6 +618,17 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, res)
+}
+
+// tooMuch is the 413 of a turn over the limits of game.ParseTurn, which
+// the message names; nil for any other error.
+func tooMuch(err error) *apiError {
+	var long *game.OrderTextTooLong
+	var many *game.TooManyOrders
+	if errors.As(err, &long) || errors.As(err, &many) {
+		return errf(http.StatusRequestEntityTooLarge, "orders: %v", err)
+	}
+	return nil
 }
 
 func asAPI(err error, ae **apiError) bool { return errors.As(err, ae) }
