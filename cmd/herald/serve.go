@@ -45,6 +45,10 @@ sent after a restart.`, stderr)
 	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
 	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
 	pprofAddr := fs.String("pprof", "", "serve Go's profiler (net/http/pprof) on `HOST:PORT`, for measuring")
+	perClient := fs.Int("games-per-client", 20, "games one client address may create in an hour (`N`; 0: no limit)")
+	total := fs.Int("games-total", 500, "games all clients together may create in an hour (`N`; 0: no limit)")
+	streams := fs.Int("streams-per-client", 16, "event streams one client address may hold open (`N`; 0: no limit)")
+	behindProxy := fs.Bool("behind-proxy", false, "the server is reached only through a proxy that appends the client's address to X-Forwarded-For")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -62,6 +66,9 @@ sent after a restart.`, stderr)
 			return fail(stderr, "--mail-from: %v", err)
 		}
 		n.Mail = &notify.Mailer{Addr: *smtpAddr, From: *mailFrom}
+	}
+	if *perClient < 0 || *total < 0 || *streams < 0 {
+		return fail(stderr, "--games-per-client, --games-total and --streams-per-client may not be negative")
 	}
 	if *publicURL != "" {
 		if err := notify.CheckWebhook(*publicURL); err != nil {
@@ -82,6 +89,7 @@ sent after a restart.`, stderr)
 	base := "http://" + ln.Addr().String()
 	srv := server.New(st)
 	srv.Version = version
+	srv.Limits = server.Limits{GamesPerClient: *perClient, GamesTotal: *total, StreamsPerClient: *streams, BehindProxy: *behindProxy}
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)
 	if *demo {
 		c, err := srv.NewGame(ctx, server.NewGame{Scenario: "thornby-raid", Decisions: true})

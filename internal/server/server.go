@@ -18,9 +18,11 @@ import (
 	"log"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"herald/internal/dice"
 	"herald/internal/game"
@@ -42,6 +44,11 @@ type Server struct {
 	Log func(format string, a ...any)
 	// Rand draws ids, tokens and server seeds; nil: crypto/rand.
 	Rand io.Reader
+	// Limits bound what clients may ask (limits.go); zero: no limits.
+	Limits Limits
+
+	created rateLimit   // games created, per client and in all
+	held    streamHolds // open event streams per client
 
 	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
 	ending   sync.Once                // EndStreams (live.go)
@@ -79,6 +86,8 @@ type apiError struct {
 	Status int    `json:"-"`
 	Msg    string `json:"error"`
 	Rule   string `json:"rule,omitempty"`
+	// RetryAfter, if set, is sent as the Retry-After header.
+	RetryAfter time.Duration `json:"-"`
 }
 
 func (e *apiError) Error() string { return e.Msg }
@@ -133,6 +142,9 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 	default:
 		s.logf("herald serve: %v", err)
 		ae = errf(http.StatusInternalServerError, "internal error")
+	}
+	if ae.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(ae.RetryAfter.Round(time.Second)/time.Second)))
 	}
 	writeJSON(w, ae.Status, ae)
 }
@@ -274,6 +286,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Scenario == "" {
 		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
+		return
+	}
+	if ae := s.created.take(s.clientOf(r), s.Limits.GamesPerClient, s.Limits.GamesTotal, s.now()); ae != nil {
+		s.fail(w, ae)
 		return
 	}
 	c, err := s.NewGame(r.Context(), req)
