@@ -89,7 +89,7 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 // back unless the version matched, and then events and outbox row commit
 // together. NOTIFY is sent after the commit (see notify.go).
 const appendSQL = `WITH g AS (
-	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[])
+	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[]), touched = now()
 	WHERE id = $1 AND version = $2
 	RETURNING version, last_seq
 ), ev AS (
@@ -102,7 +102,7 @@ const appendSQL = `WITH g AS (
 SELECT g.version FROM g`
 
 const statusSQL = `WITH g AS (
-	UPDATE games SET version = version + 1, status = $3
+	UPDATE games SET version = version + 1, status = $3, touched = now()
 	WHERE id = $1 AND version = $2
 	RETURNING version
 ), ob AS (
@@ -189,7 +189,7 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 			return err
 		}
 		err = tx.QueryRow(ctx, `WITH g AS (
-			UPDATE games SET version = version + 1, sides = $2 WHERE id = $1 RETURNING version
+			UPDATE games SET version = version + 1, sides = $2, touched = now() WHERE id = $1 RETURNING version
 		), ob AS (
 			INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
 		) SELECT g.version FROM g`, gameID, store.EncodeSides(sides)).Scan(&v)
