@@ -45,3 +45,18 @@ func TestServeDefaultLimits(t *testing.T) {
 	}
 	s.stop(t)
 }
+
+// TestServeLimitFlags: the limits' flags refuse what makes no sense.
+func TestServeLimitFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--games-per-client", "-1"},
+		{"serve", "--games-total", "-5"},
+		{"serve", "--streams-per-client", "-1"},
+		{"serve", "--expire-after", "-1h"},
+		{"serve", "--expire-after", "soon"},
+	} {
+		if r := cli(t, args...); r.Code != exitUsage || !strings.Contains(r.Stderr, "-") {
+			t.Errorf("%v: exit %d, %q", args, r.Code, r.Stderr)
+		}
+	}
+}

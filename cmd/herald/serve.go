@@ -48,6 +48,7 @@ sent after a restart.`, stderr)
 	perClient := fs.Int("games-per-client", 20, "games one client address may create in an hour (`N`; 0: no limit)")
 	total := fs.Int("games-total", 500, "games all clients together may create in an hour (`N`; 0: no limit)")
 	streams := fs.Int("streams-per-client", 16, "event streams one client address may hold open (`N`; 0: no limit)")
+	expireAfter := fs.Duration("expire-after", 0, "expire games nobody has played for `DURATION` (such as 2160h, 90 days); 0: never")
 	behindProxy := fs.Bool("behind-proxy", false, "the server is reached only through a proxy that appends the client's address to X-Forwarded-For")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -69,6 +70,9 @@ sent after a restart.`, stderr)
 	}
 	if *perClient < 0 || *total < 0 || *streams < 0 {
 		return fail(stderr, "--games-per-client, --games-total and --streams-per-client may not be negative")
+	}
+	if *expireAfter < 0 {
+		return fail(stderr, "--expire-after %s: give a duration such as 2160h, or 0 for never", *expireAfter)
 	}
 	if *publicURL != "" {
 		if err := notify.CheckWebhook(*publicURL); err != nil {
@@ -110,7 +114,14 @@ sent after a restart.`, stderr)
 			srv.RunNotifier(nctx, n)
 		}
 	}()
-	defer func() { stopNotifier(); <-notified }()
+	expiring := make(chan struct{})
+	go func() {
+		defer close(expiring)
+		if *expireAfter > 0 {
+			srv.RunExpiry(nctx, *expireAfter)
+		}
+	}()
+	defer func() { stopNotifier(); <-notified; <-expiring }()
 	if *pprofAddr != "" {
 		if err := servePprof(*pprofAddr, stdout); err != nil {
 			ln.Close()

@@ -55,6 +55,9 @@ func questionOf(p *game.Pending) *Question {
 // decideOn answers the pending decision of p as side at version, and plays
 // the rest of the waiting turn; it writes nothing.
 func (s *Server) decideOn(p *position, side, answer string, version int64) (*TurnResult, []string, *position, error) {
+	if err := playable(p.g); err != nil {
+		return nil, nil, nil, err
+	}
 	switch q := p.state.Pending; {
 	case version != p.g.Version:
 		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, version)

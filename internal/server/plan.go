@@ -699,6 +699,9 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, side, err := s.load(r)
+	if err == nil {
+		err = playable(p.g)
+	}
 	if err != nil {
 		s.fail(w, err)
 		return

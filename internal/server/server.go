@@ -355,13 +355,15 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 // View is a game as one side sees it: without the enemy characters the
 // rules hide from it (hidden set-up, §22.8; see fog.go).
 type View struct {
-	ID         string `json:"id"`
-	You        string `json:"you"`
-	Turn       int    `json:"turn"`
-	Side       string `json:"side"`
-	Phase      string `json:"phase"`
-	YourTurn   bool   `json:"your_turn"`
-	Over       bool   `json:"over"`
+	ID       string `json:"id"`
+	You      string `json:"you"`
+	Turn     int    `json:"turn"`
+	Side     string `json:"side"`
+	Phase    string `json:"phase"`
+	YourTurn bool   `json:"your_turn"`
+	Over     bool   `json:"over"`
+	// Status is the game's: open, finished or expired (expiry.go).
+	Status     string `json:"status"`
 	Version    int64  `json:"version"`
 	Commitment string `json:"dice_commitment"`
 	// Seed is the dice seed, shown once revealed at the end of the game.
@@ -391,6 +393,9 @@ func (p *position) view(side string) (*View, error) {
 	if q := p.state.Pending; q != nil {
 		v.Decision = questionOf(q)
 		v.YourDecision = q.Side == side
+	}
+	if v.Status = p.g.Status; v.Status == store.StatusExpired {
+		v.YourTurn, v.YourDecision = false, false
 	}
 	return v, nil
 }
@@ -534,6 +539,9 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 // for the cache once the lines are stored.
 func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
 	g := p.g
+	if err := playable(g); err != nil {
+		return nil, nil, nil, err
+	}
 	if version != g.Version {
 		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
