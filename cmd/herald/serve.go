@@ -34,9 +34,15 @@ docs/api.md under /api and a plain page for each side at
 thornby-raid is created at start and both sides' links are printed.
 Port 0 picks a free port; the address is printed.
 A side given an e-mail address or a webhook at creation is told when it
-is its move: mail goes through the --smtp relay, webhooks are signed
-POSTs (docs/api.md). Pending notifications wait in the store and are
-sent after a restart.`, stderr)
+is its move: mail goes through the --smtp relay, to an address only once
+its owner has followed the link mailed to confirm it; webhooks are signed
+POSTs, never to loopback or private addresses unless
+--allow-private-webhooks (docs/api.md). Pending notifications wait in the
+store and are sent after a restart.
+Each client address may create --games-per-client games an hour, all
+together --games-total, and hold --streams-per-client event streams; with
+--expire-after, games nobody has played for that long are expired.
+docs/security.md says what the server promises and what it does not.`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", backend.Default, "the store: `SPEC` is memory:, sqlite:FILE or postgres://…")
 	demo := fs.Bool("demo", false, "create a demo game of thornby-raid and print its side links")
@@ -49,6 +55,7 @@ sent after a restart.`, stderr)
 	total := fs.Int("games-total", 500, "games all clients together may create in an hour (`N`; 0: no limit)")
 	streams := fs.Int("streams-per-client", 16, "event streams one client address may hold open (`N`; 0: no limit)")
 	expireAfter := fs.Duration("expire-after", 0, "expire games nobody has played for `DURATION` (such as 2160h, 90 days); 0: never")
+	allowPrivate := fs.Bool("allow-private-webhooks", false, "let webhooks reach loopback, private, link-local and other special addresses (local set-ups and tests)")
 	behindProxy := fs.Bool("behind-proxy", false, "the server is reached only through a proxy that appends the client's address to X-Forwarded-For")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -65,6 +72,9 @@ sent after a restart.`, stderr)
 		}
 		if err := notify.CheckEmail(*mailFrom); err != nil {
 			return fail(stderr, "--mail-from: %v", err)
+		}
+		if *publicURL == "" {
+			return fail(stderr, "--smtp needs --public-url: each address is mailed a link to confirm it before anything else")
 		}
 		n.Mail = &notify.Mailer{Addr: *smtpAddr, From: *mailFrom}
 	}
@@ -93,6 +103,7 @@ sent after a restart.`, stderr)
 	base := "http://" + ln.Addr().String()
 	srv := server.New(st)
 	srv.Version = version
+	srv.Webhooks.AllowPrivate = *allowPrivate
 	srv.Limits = server.Limits{GamesPerClient: *perClient, GamesTotal: *total, StreamsPerClient: *streams, BehindProxy: *behindProxy}
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)
 	if *demo {

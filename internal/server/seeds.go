@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"slices"
@@ -26,7 +27,7 @@ func (o SideOptions) side(name, token string) store.Side {
 
 // checkSideOptions refuses options for a side the scenario does not have,
 // and anything the store or a sender would refuse later.
-func checkSideOptions(sides []string, opts map[string]SideOptions) error {
+func (s *Server) checkSideOptions(ctx context.Context, sides []string, opts map[string]SideOptions) error {
 	bad := func(format string, a ...any) error { return errf(http.StatusBadRequest, format, a...) }
 	for name, o := range opts {
 		if !slices.Contains(sides, name) {
@@ -43,7 +44,7 @@ func checkSideOptions(sides []string, opts map[string]SideOptions) error {
 			}
 		}
 		if o.Webhook != "" {
-			if err := notify.CheckWebhook(o.Webhook); err != nil {
+			if err := s.Webhooks.CheckURL(ctx, o.Webhook); err != nil {
 				return bad("sides: %s: %v", name, err)
 			}
 			if len(o.WebhookSecret) < 16 {

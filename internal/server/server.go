@@ -27,6 +27,7 @@ import (
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/gamelog"
+	"herald/internal/notify"
 	"herald/internal/store"
 )
 
@@ -46,6 +47,9 @@ type Server struct {
 	Rand io.Reader
 	// Limits bound what clients may ask (limits.go); zero: no limits.
 	Limits Limits
+	// Webhooks says where webhooks may go: by default not to loopback,
+	// private or other special addresses (notify.Reach).
+	Webhooks notify.Reach
 
 	created rateLimit   // games created, per client and in all
 	held    streamHolds // open event streams per client
@@ -73,6 +77,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /play/live.js", s.liveJS)
 	mux.HandleFunc("GET /play/page.js", s.pageScript)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
+	mux.HandleFunc("GET /confirm/{id}", s.getConfirm)
+	mux.HandleFunc("POST /confirm/{id}", s.postConfirm)
 	s.planRoutes(mux)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -243,16 +249,23 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides, Commitment: seed.Commitment()}
 	g := store.Game{ID: id, Ruleset: l.rs.Name(), Scenario: scenarioName, ScenarioText: string(l.src),
 		DiceCommitment: c.Commitment, ServerSeed: seed[:], Status: store.StatusOpen}
+	if err := s.checkSideOptions(ctx, st.Sides, opts); err != nil {
+		return nil, err
+	}
 	for _, side := range st.Sides {
 		tok, err := s.token(24)
 		if err != nil {
 			return nil, err
 		}
 		c.Tokens[side] = tok
-		g.Sides = append(g.Sides, opts[side].side(side, tok))
-	}
-	if err := checkSideOptions(st.Sides, opts); err != nil {
-		return nil, err
+		sd := opts[side].side(side, tok)
+		if sd.Email != "" {
+			// The code of the link that confirms the address (confirm.go).
+			if sd.EmailCode, err = s.token(18); err != nil {
+				return nil, err
+			}
+		}
+		g.Sides = append(g.Sides, sd)
 	}
 	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
 		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment}}
