@@ -270,6 +270,10 @@ func oneLine(s string) string {
 // impossible is void (§1). That check is run's only error.
 func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int, d dice.Source, resumed, checking bool) (*State, []Event, error) {
 	rec := &dice.Recorder{Src: d}
+	var src dice.Source // nil, the dry run's, when there are no dice
+	if d != nil {
+		src = rec
+	}
 	start := s
 	ref, _ := rs.(referee)
 	var out []Event
@@ -346,7 +350,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			if a, ok := reuse(checked, s, i); ok {
 				s, evs = a.out, a.evs
 			} else {
-				s, evs = rs.Apply(s, side, orders[i], rec)
+				s, evs = rs.Apply(s, side, orders[i], src)
 			}
 			// The rolls belong to the order's event.
 			evs[len(evs)-1].Rolls = rec.Take()

@@ -67,7 +67,8 @@ func (h *CryHavoc) PlanCombat(s *State, side string, attackers, defenders []stri
 // and blows are spent, nobody is hurt, no pin is tried, and the opponent
 // is asked nothing (herald's default answers). A turn checked with it
 // (CheckTurn) is refused only for what the orders themselves break,
-// never for what a roll might do; no die is rolled.
+// never for what a roll might do; no die is rolled. Another ruleset is
+// returned as it is: CheckTurn gives its Apply no dice (nil).
 func DryRun(rs Ruleset) Ruleset {
 	switch r := rs.(type) {
 	case *CryHavoc:
@@ -78,13 +79,13 @@ func DryRun(rs Ruleset) Ruleset {
 	return rs
 }
 
+type dryRun struct{ *CryHavoc }
+
 // Apply implements Ruleset with no dice (nil: see CryHavoc.Apply and
 // Chainmail.Apply).
 func (d dryRun) Apply(s *State, side string, o notation.Order, _ dice.Source) (*State, []Event) {
 	return d.CryHavoc.Apply(s, side, o, nil)
 }
-
-type dryRun struct{ *CryHavoc }
 
 // asks: a dry run asks the opponent nothing; it takes the default answers
 // and checks the whole turn.
