@@ -296,6 +296,9 @@ func (r *Rules) PlanShot(s Shot) (ShotPlan, error) {
 		}
 		p.Results[fmt.Sprint(f)] = res
 	}
+	if p.Hit.Num == 0 {
+		p.Notes = append(p.Notes, fmt.Sprintf("needs %d on the die with %+d: more than a natural 7, this shot cannot hit", p.Need, p.Modifier))
+	}
 	return p, nil
 }
 
