@@ -1,14 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strings"
 
 	"herald/internal/dice"
-	"herald/internal/rule"
 	"herald/internal/rulesets/argad"
 	"herald/internal/rulesets/argad/argaddata"
 )
@@ -43,15 +41,8 @@ says what is valid. Each answer names the rows of the sheet it read by
 their tags (data/argad/README.md).`
 
 func runArgad(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
-		fs := newFlags("argad", argadSynopsis, argadHelp, stderr)
-		if len(args) == 0 {
-			fs.Usage()
-			return fail(stderr, "argad needs a calculator: move, shoot or melee")
-		}
-		fs.SetOutput(stdout)
-		fs.Usage()
-		return exitOK
+	if code, done := formHelp("argad", argadSynopsis, argadHelp, "a calculator: move, shoot or melee", args, stdout, stderr); done {
+		return code
 	}
 	r, err := argaddata.Load()
 	if err != nil {
@@ -67,21 +58,6 @@ func runArgad(args []string, stdout, stderr io.Writer) int {
 		return argadMelee(r, rest, stdout, stderr)
 	}
 	return fail(stderr, "unknown argad calculator %q; valid: melee, move, shoot", sub)
-}
-
-// argadRefusal turns an error into an exit code: an unknown name or a bad
-// number is bad input (2), a refusal by the sheet is the rules saying no (1).
-func argadRefusal(stderr io.Writer, err error) int {
-	var u *argad.UnknownName
-	if errors.As(err, &u) {
-		return fail(stderr, "%v", err)
-	}
-	var re *rule.Error
-	if errors.As(err, &re) {
-		fmt.Fprintf(stderr, "herald: %v\n", err)
-		return exitNo
-	}
-	return fail(stderr, "%v", err)
 }
 
 func argadLine(outcome string, c argad.Chance) outcomeLine {
@@ -127,21 +103,21 @@ func argadMove(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	}
 	m, err := argadMover(*troop, *armour, *pavise, *closeOrder)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	a, err := r.Allowance(m)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	out := argadMoveOut{CM: a.CM, Troop: m.Troop, Armour: m.Armour, Rule: a.Rule, Rules: a.Rules, SlowingDice: a.SlowingDice}
 	if *terrain != "" {
 		going, tr, err := argadGoing(r, *terrain, m)
 		if err != nil {
-			return argadRefusal(stderr, err)
+			return refusal(stderr, err)
 		}
 		p, err := r.PlanSlow(m, going)
 		if err != nil {
-			return argadRefusal(stderr, err)
+			return refusal(stderr, err)
 		}
 		tr.Going, tr.Halved, tr.Rules, tr.Blocked = going, p.Halved, p.Rules, argadLine("blocked", p.Blocked)
 		for _, o := range p.Outcomes {
@@ -153,7 +129,7 @@ func argadMove(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 			src, out.Seed = rf.source(fs)
 			s, err := r.Slow(m, going, src)
 			if err != nil {
-				return argadRefusal(stderr, err)
+				return refusal(stderr, err)
 			}
 			out.Rolled = &s
 		}
@@ -271,7 +247,7 @@ func argadShoot(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	}
 	a, err := argad.ParseArmour(*armour)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	s := argad.Shot{Weapon: *weapon, RangeCM: *rangeCM,
 		Shooter: argad.Shooter{Moving: *movingShooter, Furtive: *furtiveShooter, AtOpening: *fromOpening},
@@ -286,7 +262,7 @@ func argadShoot(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := r.PlanShot(s)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	out := argadShotOut{ShotPlan: p, Outcomes: []outcomeLine{argadLine("hit", p.Hit), argadLine("missed", p.Miss)}}
 	if rf.roll {
@@ -294,7 +270,7 @@ func argadShoot(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 		src, out.Seed = rf.source(fs)
 		res, err := r.Shoot(s, src)
 		if err != nil {
-			return argadRefusal(stderr, err)
+			return refusal(stderr, err)
 		}
 		out.Natural, out.Rolls, out.Hits = res.Natural, res.Rolls, &res.Hits
 	}
@@ -377,11 +353,11 @@ func argadMelee(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	}
 	a, err := argad.ParseArmour(*armour)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	da, err := argad.ParseArmour(*defArmour)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	var names []string
 	for n := range strings.SplitSeq(*with, ",") {
@@ -394,7 +370,7 @@ func argadMelee(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	}
 	mods, total, err := r.TotalMeleeModifiers(names)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	if *modifier != 0 {
 		mods = append(mods, argad.Modifier{Name: "--modifier", Value: *modifier, Counted: true})
@@ -403,7 +379,7 @@ func argadMelee(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 	foe := argad.Foe{Class: *defClass, Armour: da}
 	p, err := r.PlanStrike(total, foe)
 	if err != nil {
-		return argadRefusal(stderr, err)
+		return refusal(stderr, err)
 	}
 	out := argadMeleeOut{StrikePlan: p, Class: *class, Armour: a, DefenderClass: *defClass, DefenderArmour: da, Modifiers: mods,
 		Simultaneous: simultaneousNote(*class, a, *defClass, da)}
@@ -418,7 +394,7 @@ func argadMelee(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 		src, out.Seed = rf.source(fs)
 		s, err := r.RollStrike(total, foe, src, "argad melee")
 		if err != nil {
-			return argadRefusal(stderr, err)
+			return refusal(stderr, err)
 		}
 		out.Strike = &s
 	}

@@ -19,8 +19,6 @@ package argad
 
 import (
 	"fmt"
-	"sort"
-	"strings"
 
 	"herald/internal/rule"
 )
@@ -33,23 +31,10 @@ func errf(tag, format string, a ...any) *rule.Error {
 	return &rule.Error{Set: SetName, Rule: tag, Msg: fmt.Sprintf(format, a...)}
 }
 
-// UnknownName is the refusal for a name no table holds (a troop type,
-// armour, weapon, terrain, modifier). It unwraps to the *rule.Error and
-// lists the valid names, so a player can correct the spelling; the CLI
-// treats it as bad usage rather than a rules "no".
-type UnknownName struct {
-	What  string
-	Name  string
-	Valid []string // sorted
-	Err   *rule.Error
-}
+// UnknownName is the refusal for a name that is not in a table; it
+// unwraps to the *rule.Error citing the table and lists the valid names.
+type UnknownName = rule.UnknownName
 
-func (u *UnknownName) Error() string { return u.Err.Error() }
-func (u *UnknownName) Unwrap() error { return u.Err }
-
-func unknown(tag, what, name string, valid []string) error {
-	v := append([]string(nil), valid...)
-	sort.Strings(v)
-	return &UnknownName{What: what, Name: name, Valid: v,
-		Err: errf(tag, "unknown %s %q; valid: %s", what, name, strings.Join(v, ", "))}
+func unknown(ref, what, name string, valid []string) error {
+	return rule.Unknown(SetName, ref, what, name, valid)
 }

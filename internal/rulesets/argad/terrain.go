@@ -18,12 +18,7 @@ const (
 
 // ParseGoing reads a going.
 func ParseGoing(s string) (Going, error) {
-	for _, g := range []Going{Easy, Difficult, VeryDifficult} {
-		if string(g) == s {
-			return g, nil
-		}
-	}
-	return "", unknown("terrain.difficult", "going", s, []string{"easy", "difficult", "very-difficult"})
+	return parseName(s, []Going{Easy, Difficult, VeryDifficult}, "terrain.difficult", "going")
 }
 
 // GoingRow says what a going does to a move: halve it first or not.

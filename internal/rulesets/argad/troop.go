@@ -17,13 +17,16 @@ var Troops = []Troop{Foot, Cavalry, MountedFoot}
 func (t Troop) Mounted() bool { return t == Cavalry || t == MountedFoot }
 
 // ParseTroop reads a troop type.
-func ParseTroop(s string) (Troop, error) {
-	for _, t := range Troops {
-		if string(t) == s {
-			return t, nil
+func ParseTroop(s string) (Troop, error) { return parseName(s, Troops, "move", "troop type") }
+
+// parseName reads one of the names in all, or refuses it listing them.
+func parseName[T ~string](s string, all []T, tag, what string) (T, error) {
+	for _, x := range all {
+		if string(x) == s {
+			return x, nil
 		}
 	}
-	return "", unknown("move", "troop type", s, []string{"foot", "cavalry", "mounted-foot"})
+	return "", unknown(tag, what, s, toStrings(all))
 }
 
 // Armour is what a figure wears: light clothing, armour 4 (chainmail) or
@@ -64,14 +67,7 @@ func (a Armour) Name() string {
 }
 
 // ParseArmour reads an armour: light, 4 or 5.
-func ParseArmour(s string) (Armour, error) {
-	for _, a := range Armours {
-		if string(a) == s {
-			return a, nil
-		}
-	}
-	return "", unknown("move", "armour", s, []string{"light", "4", "5"})
-}
+func ParseArmour(s string) (Armour, error) { return parseName(s, Armours, "move", "armour") }
 
 // Column is a column of the terrain table: foot; cavalry except armour 5;
 // cavalry in armour 5 or mounted foot.
