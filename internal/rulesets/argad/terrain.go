@@ -185,6 +185,9 @@ func (t *TerrainRules) validateTerrain(tr *Terrain, cover *CoverRules) error {
 		return fmt.Errorf("%d cells, want %d (foot, cavalry, cavalry5)", len(tr.Cells), len(Columns))
 	}
 	for i, c := range tr.Cells {
+		if !wellFormed(c.Tag) {
+			return fmt.Errorf("cell %d: tag %q is not section.row[.column]", i+1, c.Tag)
+		}
 		if c.Column != Columns[i] {
 			return fmt.Errorf("cell %d is column %q, want %q", i+1, c.Column, Columns[i])
 		}

@@ -172,3 +172,35 @@ terrain:
 		}
 	}
 }
+
+// A scenario's overrides are untrusted input: any bytes give a Rules or an
+// error, never a panic, and never change the shipped tables.
+func FuzzWithRulings(f *testing.F) {
+	for _, seed := range []string{
+		"class_max: 6\n",
+		"r_star: impassable\ncap_covers_shooter: false\n",
+		"weapons:\n  - {name: dagger, length: short}\n",
+		"terrain:\n  - name: marsh\n    ruling: wet\n    cells:\n      - {column: foot, going: very-difficult, tag: terrain.marsh.foot}\n",
+		"terrain:\n  - name: ditch\n    ruling: x\n    going_as: woods\n",
+		"simultaneous_tie: hit\n",
+		"- 1\n",
+		"{",
+	} {
+		f.Add([]byte(seed))
+	}
+	base, err := Load()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := WithRulings(base, b)
+		if err == nil {
+			if _, err := r.PlanStrike(0, argad.Foe{Class: r.Rulings.ClassMax, Armour: argad.Light}); err != nil {
+				t.Fatalf("accepted rulings that refuse their own top class: %v", err)
+			}
+		}
+		if base.Rulings.ClassMax != 5 || base.Rulings.RStar != argad.RStarNone || len(base.Rulings.Weapons) != 10 {
+			t.Fatalf("the shipped rulings changed: %+v", base.Rulings)
+		}
+	})
+}
