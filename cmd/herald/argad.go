@@ -295,8 +295,8 @@ func argadShoot(r *argad.Rules, args []string, stdout, stderr io.Writer) int {
 func printArgadModifiers(w io.Writer, mods []argad.Modifier) {
 	for _, m := range mods {
 		note := ""
-		if !m.Counted {
-			note = "  (does not add up)"
+		if m.Note != "" {
+			note = "  (" + m.Note + ")"
 		}
 		fmt.Fprintf(w, "  %-22s %+d  %s%s\n", m.Name, m.Value, m.Tag, note)
 	}

@@ -12,7 +12,14 @@ type Modifier struct {
 	Value   int    `json:"value"`
 	Tag     string `json:"tag"`
 	Counted bool   `json:"counted"`
+	Note    string `json:"note,omitempty"` // why it is not counted
 }
+
+// Notes on modifiers that are not counted.
+const (
+	NoteNoAdd  = "does not add up with the other"
+	NoteMadeOf = "counted as its parts"
+)
 
 // TaggedValue is a number of the sheet and the row that gives it.
 type TaggedValue struct {
@@ -156,12 +163,12 @@ func worst(mods []Modifier) int {
 	}
 	w := 0
 	for i := range mods {
-		mods[i].Counted = false
+		mods[i].Counted, mods[i].Note = false, NoteNoAdd
 		if mods[i].Value < mods[w].Value {
 			w = i
 		}
 	}
-	mods[w].Counted = true
+	mods[w].Counted, mods[w].Note = true, ""
 	return mods[w].Value
 }
 

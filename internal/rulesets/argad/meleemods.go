@@ -78,7 +78,7 @@ func (r *Rules) TotalMeleeModifiers(names []string) ([]Modifier, int, error) {
 			return unknown("melee.mod", "melee modifier", name, r.MeleeModifierNames())
 		}
 		if len(row.MadeOf) > 0 {
-			mods = append(mods, Modifier{Name: row.Name, Value: row.Value, Tag: row.Tag})
+			mods = append(mods, Modifier{Name: row.Name, Value: row.Value, Tag: row.Tag, Note: NoteMadeOf})
 			for _, p := range row.MadeOf {
 				if err := add(p); err != nil {
 					return err
@@ -87,8 +87,10 @@ func (r *Rules) TotalMeleeModifiers(names []string) ([]Modifier, int, error) {
 			return nil
 		}
 		m := Modifier{Name: row.Name, Value: row.Value, Tag: row.Tag, Counted: true}
+		if row.Group != "" && groups[row.Group] {
+			m.Counted, m.Note = false, NoteNoAdd
+		}
 		if row.Group != "" {
-			m.Counted = !groups[row.Group]
 			groups[row.Group] = true
 		}
 		if m.Counted {
