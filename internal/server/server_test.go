@@ -78,7 +78,7 @@ func (c client) do(method, path string, body any, out any) int {
 }
 
 // testSeed seeds the test servers' ids, tokens and dice.
-var testSeed byte = 1
+var testSeed byte = 4
 
 func newServer(t *testing.T, st store.Store) (client, *Created) {
 	t.Helper()
