@@ -357,8 +357,8 @@ type View struct {
 	// and should, before the first roll (docs/dice.md).
 	SeedWanted bool `json:"seed_wanted"`
 	// Ended tells who ended the game before its last turn, and why.
-	Ended string `json:"ended,omitempty"`
-	State     json.RawMessage   `json:"state"`
+	Ended string          `json:"ended,omitempty"`
+	State json.RawMessage `json:"state"`
 	// LastReport tells the last player turn played.
 	LastReport []string `json:"last_report"`
 	// Decision is the question the turn waits for (decision.go), and
