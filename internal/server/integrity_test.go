@@ -119,54 +119,69 @@ func requests(g *Created, side string, version int64) map[string][3]any {
 // served from the log and nothing appended to it. Both a server that
 // starts on the damaged store and one that had the game cached refuse it.
 func TestServeRefusesDamagedLog(t *testing.T) {
-	for name, mk := range tamperBackends(t) {
-		t.Run(name, func(t *testing.T) {
-			ctx := context.Background()
-			tb := mk(t)
-			c, g := newServer(t, tb.st)
-			res := c.play(g, "Raiders", raidersTurn1, 1)
-			c.game(g, "Villagers") // the game is folded and cached
-			lines, err := tb.st.Events(ctx, g.ID, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bad := int64(-1)
+	alterations := map[string]func(t *testing.T, lines []store.Event) (int64, string){
+		// A roll: the rules' replay would also notice it.
+		"roll": func(t *testing.T, lines []store.Event) (int64, string) {
 			for _, l := range lines {
 				if strings.Contains(l.Line, `"rolls"`) {
-					bad = l.Seq
-					break
+					return l.Seq, alterRoll(t, l.Line)
 				}
 			}
-			tb.tamper(t, g.ID, bad, alterRoll(t, lines[bad-1].Line))
-			want := fmt.Sprintf("game %s: its stored log is damaged at line %d", g.ID, bad)
+			t.Fatal("no roll in the log")
+			return 0, ""
+		},
+		// The header: no replay reads it; only its hash does.
+		"header": func(t *testing.T, lines []store.Event) (int64, string) {
+			return 1, strings.Replace(lines[0].Line, `"scenario":"thornby-raid"`, `"scenario":"thornby-raid, altered"`, 1)
+		},
+	}
+	for name, mk := range tamperBackends(t) {
+		for what, alter := range alterations {
+			t.Run(name+"/"+what, func(t *testing.T) {
+				refusesDamaged(t, mk(t), alter)
+			})
+		}
+	}
+}
 
-			var mu sync.Mutex
-			var logged strings.Builder
-			restarted := serverOn(t, tb.st, &logged, &mu)
-			for what, r := range requests(g, "Villagers", res.Version) {
-				resp := restarted.send(r[0].(string), r[1].(string), r[2])
-				if resp.code != http.StatusInternalServerError || !strings.Contains(resp.body, want) {
-					t.Errorf("%s on the damaged log: %d %.300s; want 500 %q", what, resp.code, resp.body, want)
-				}
-			}
-			mu.Lock()
-			if !strings.Contains(logged.String(), fmt.Sprintf("game %s: the stored log is damaged at line %d", g.ID, bad)) {
-				t.Errorf("the server's log: %q", logged.String())
-			}
-			mu.Unlock()
-			// The server that had it cached refuses the log when it serves
-			// it, and then everything else.
-			if code := c.do("GET", "/api/games/"+g.ID+"/log?token="+g.Tokens["Villagers"], nil, nil); code != 500 {
-				t.Errorf("the caching server serves the damaged log: %d", code)
-			}
-			if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Villagers"], turnBody("", res.Version), nil); code != 500 {
-				t.Errorf("the caching server plays on the damaged log: %d", code)
-			}
-			after, _ := tb.st.Game(ctx, g.ID)
-			if after.LastSeq != lines[len(lines)-1].Seq || after.Version != res.Version {
-				t.Fatalf("the damaged log was appended to: %d lines, version %d", after.LastSeq, after.Version)
-			}
-		})
+func refusesDamaged(t *testing.T, tb tamperable, alter func(t *testing.T, lines []store.Event) (int64, string)) {
+	ctx := context.Background()
+	c, g := newServer(t, tb.st)
+	res := c.play(g, "Raiders", raidersTurn1, 1)
+	c.game(g, "Villagers") // the game is folded and cached
+	lines, err := tb.st.Events(ctx, g.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad, line := alter(t, lines)
+	tb.tamper(t, g.ID, bad, line)
+	want := fmt.Sprintf("game %s: its stored log is damaged at line %d", g.ID, bad)
+
+	var mu sync.Mutex
+	var logged strings.Builder
+	restarted := serverOn(t, tb.st, &logged, &mu)
+	for what, r := range requests(g, "Villagers", res.Version) {
+		resp := restarted.send(r[0].(string), r[1].(string), r[2])
+		if resp.code != http.StatusInternalServerError || !strings.Contains(resp.body, want) {
+			t.Errorf("%s on the damaged log: %d %.300s; want 500 %q", what, resp.code, resp.body, want)
+		}
+	}
+	mu.Lock()
+	if !strings.Contains(logged.String(), fmt.Sprintf("game %s: the stored log is damaged at line %d", g.ID, bad)) {
+		t.Errorf("the server's log: %q", logged.String())
+	}
+	mu.Unlock()
+	// The server that had it cached refuses the log when it serves it,
+	// and then everything else.
+	if code := c.do("GET", "/api/games/"+g.ID+"/log?token="+g.Tokens["Villagers"], nil, nil); code != 500 {
+		t.Errorf("the caching server serves the damaged log: %d", code)
+	}
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Villagers"], turnBody("", res.Version), nil); code != 500 {
+		t.Errorf("the caching server plays on the damaged log: %d", code)
+	}
+	after, _ := tb.st.Game(ctx, g.ID)
+	if after.LastSeq != lines[len(lines)-1].Seq || after.Version != res.Version {
+		t.Fatalf("the damaged log was appended to: %d lines, version %d", after.LastSeq, after.Version)
 	}
 }
 
