@@ -256,3 +256,57 @@ func TestDiceEndAbandonedGame(t *testing.T) {
 		t.Fatalf("stored game: status %q, revealed %v", sg.Status, sg.SeedRevealed)
 	}
 }
+
+// TestDiceGameBegunBefore: a game begun before the side seeds were logged
+// (its header has no side_seeds; a seed given at creation is in the store,
+// a side that gave none rolls with its name) plays on as it began, and its
+// reveal lists the seeds it rolled with, so its rolls are checked too.
+func TestDiceGameBegunBefore(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, "memory:")
+	c, _ := newServer(t, st)
+	srv := New(st)
+	old, err := srv.NewGame(ctx, NewGame{Scenario: "thornby-raid"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Rewrite it as the earlier herald made it, under a new id.
+	sg, _ := st.Game(ctx, old.ID)
+	lines, _ := st.Events(ctx, old.ID, 1)
+	var h gamelog.Header
+	json.Unmarshal([]byte(lines[0].Line), &h)
+	h.Dice.SideSeeds, h.Hash = "", ""
+	h.Hash, _ = gamelog.HashHeader(h)
+	head, _ := json.Marshal(h)
+	var setup gamelog.Event
+	json.Unmarshal([]byte(lines[1].Line), &setup)
+	setupLine, _ := chain(h.Hash, 0, []gamelog.Event{{Type: setup.Type, Data: setup.Data}})
+	sg.ID, sg.Version, sg.LastSeq = "before", 0, 0
+	sg.Sides[0].Seed = "given at creation"
+	if err := st.CreateGame(ctx, sg); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AppendEvents(ctx, sg.ID, 0, []string{string(head), setupLine[0]}); err != nil {
+		t.Fatal(err)
+	}
+	og := &Created{ID: sg.ID, Tokens: old.Tokens, Commitment: sg.DiceCommitment}
+	if v := c.game(og, "Villagers"); v.SideSeeds["Raiders"] != "given" || !strings.Contains(v.SideSeeds["Villagers"], "the name") || v.SeedWanted {
+		t.Fatalf("the old game's seeds: %v", v.SideSeeds)
+	}
+	version := c.play(og, "Raiders", raidersTurn1, 1).Version
+	for res := (TurnResult{}); !res.Over; version = res.Version {
+		res = c.play(og, c.game(og, "Raiders").Side, "", version)
+	}
+	hd, evs := c.logOf(og, "Villagers")
+	if len(ofType(evs, gamelog.TypeSeed))+len(ofType(evs, gamelog.TypeSeedsFixed)) != 0 {
+		t.Fatal("seed events in a game begun before they were logged")
+	}
+	rep, err := gamelog.CheckDice(hd, evs, []string{"Raiders", "Villagers"}, og.Commitment)
+	if err != nil || rep.InLog || !rep.Checked || rep.Rolls == 0 {
+		t.Fatalf("the old game's dice: %+v, %v", rep, err)
+	}
+	r, _ := gamelog.RevealOf(evs[len(evs)-1])
+	if !slices.Equal(r.SideSeeds, []string{"given at creation", "Villagers"}) {
+		t.Fatalf("revealed side seeds %q", r.SideSeeds)
+	}
+}
