@@ -55,9 +55,10 @@ func questionOf(p *game.Pending) *Question {
 // decideOn answers the pending decision of p as side at version, and plays
 // the rest of the waiting turn; it writes nothing.
 func (s *Server) decideOn(p *position, side, answer string, version int64) (*TurnResult, []string, *position, error) {
+	if err := p.current(version); err != nil {
+		return nil, nil, nil, err
+	}
 	switch q := p.state.Pending; {
-	case version != p.g.Version:
-		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, version)
 	case q == nil:
 		return nil, nil, nil, &apiError{Status: http.StatusConflict, Msg: "there is nothing to decide", Rule: "4"}
 	case q.Side != side:
