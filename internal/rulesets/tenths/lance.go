@@ -139,3 +139,30 @@ func (t *LanceTable) validate() error {
 	}
 	return nil
 }
+
+// alterLance adds the lance table's blow strength by the horse's gait and
+// the target's motion. The mounted combat table adjusts the rider's data
+// as usual (horseback-attacks).
+func alterLance(r *Rules, x *Exchange) error {
+	lc := x.Situation.Lance
+	w := x.Attacker.Weapon
+	if lc == nil {
+		if w != nil && w.Rule == TagLance {
+			return errf(TagLance, "a lance attack is made by a charge: give the target's motion")
+		}
+		return nil
+	}
+	if w == nil || w.Rule != TagLance {
+		return errf(TagLance, "a lance charge needs a lance")
+	}
+	m := x.Situation.AttackerMount
+	if m == nil {
+		return errf(TagLance, "the lance can only be used from horseback")
+	}
+	lb, err := r.Lance.Add(m.Gait, lc.Target.Of())
+	if err != nil {
+		return err
+	}
+	x.alter(TagLance, "blow strength", lb.Add, fmt.Sprintf("lance table: %s", lb.Printed))
+	return nil
+}
