@@ -65,13 +65,14 @@ func (r *ReachRules) TurnWithPolearm(at hex.Hex, newFacing hex.Direction, pos Po
 }
 
 // alterPolearm: a polearm cannot attack while an opponent stands in a
-// blocked hex, and parries only long weapons.
+// blocked hex, and parries only long weapons, and the net, whose own rule
+// names the polearm among what may parry it (docs/rulings.md).
 func alterPolearm(r *Rules, x *Exchange) error {
 	if w := x.Attacker.Weapon; w != nil && w.Rule == TagPolearms && x.Situation.OpponentBlocked {
 		return errf(TagPolearms, "while an opponent is in a blocked hex the polearm can make no attacks")
 	}
 	if w := x.Defender.Weapon; x.Defence == Parry && w != nil && w.Rule == TagPolearms {
-		if a := x.Attacker.Weapon; a == nil || (a.Range != Long && a.Range != Special) {
+		if a := x.Attacker.Weapon; a == nil || (a.Range != Long && a.Range != Special && a.Rule != TagNet) {
 			return errf(TagPolearms, "a polearm parries long weapons only")
 		}
 	}
