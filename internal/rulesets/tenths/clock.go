@@ -240,6 +240,9 @@ func (c Clock) Interrupt(who string, forced *ActionSpec) (Clock, *Done, error) {
 	if err != nil {
 		return c, nil, err
 	}
+	if e.Out {
+		return c, nil, errf(TagClock, "%s is out of the fight", who)
+	}
 	var cut *Done
 	if e.Current != nil {
 		cut = &Done{Who: who, Action: *e.Current, Cut: true, At: out.Now}
