@@ -1,6 +1,7 @@
 package tenths_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"herald/internal/hex"
@@ -320,5 +321,24 @@ func TestBaseAttackRefusals(t *testing.T) {
 	x, err = r.Prepare(tenths.Modules{}, x)
 	if err != nil || x.Figures.BlowStrength != 10 || x.Figures.AttackFactor != 12 || x.Figures.AttackPotential != 0 {
 		t.Errorf("longbow at 10: %+v %v", x.Figures, err)
+	}
+}
+
+func TestDecimalAndCellJSON(t *testing.T) {
+	var v struct {
+		S tenths.Decimal
+		C tenths.RidingCell
+	}
+	for _, in := range []string{`{"S":6.4,"C":{"speed":1,"attack":-2,"defence":-3}}`, `{"S":"6.4","C":"1/-2/-3"}`} {
+		if err := json.Unmarshal([]byte(in), &v); err != nil || v.S != 64 || v.C != (tenths.RidingCell{Speed: 1, Attack: -2, Defence: -3}) {
+			t.Errorf("%s: %+v %v", in, v, err)
+		}
+	}
+	b, _ := json.Marshal(v)
+	if string(b) != `{"S":6.4,"C":{"speed":1,"attack":-2,"defence":-3}}` {
+		t.Errorf("%s", b)
+	}
+	if err := json.Unmarshal([]byte(`{"S":6.45}`), &v); err == nil {
+		t.Error("6.45 accepted")
 	}
 }

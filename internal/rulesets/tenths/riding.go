@@ -1,6 +1,7 @@
 package tenths
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -117,5 +118,27 @@ func (t *RidingTable) validate() error {
 			return fmt.Errorf("row %s: %d cells for %d rider bands", t.PrintedBands[i], len(r), len(t.Bands))
 		}
 	}
+	return nil
+}
+
+type ridingCellJSON struct {
+	Speed   int `json:"speed"`
+	Attack  int `json:"attack"`
+	Defence int `json:"defence"`
+}
+
+// MarshalJSON writes the cell as an object, each figure named.
+func (c RidingCell) MarshalJSON() ([]byte, error) { return json.Marshal(ridingCellJSON(c)) }
+
+// UnmarshalJSON reads the object, or the printed "3/-4/-5".
+func (c *RidingCell) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		return c.UnmarshalText(b[1 : len(b)-1])
+	}
+	var v ridingCellJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*c = RidingCell(v)
 	return nil
 }

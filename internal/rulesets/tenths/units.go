@@ -198,3 +198,12 @@ func bandOf(bands []Band, v Decimal) int {
 	}
 	return -1
 }
+
+// MarshalJSON writes the decimal as a JSON number, 6.4.
+func (d Decimal) MarshalJSON() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalJSON reads a JSON number or string with at most one decimal
+// place.
+func (d *Decimal) UnmarshalJSON(b []byte) error {
+	return d.UnmarshalText([]byte(strings.Trim(string(b), `"`)))
+}
