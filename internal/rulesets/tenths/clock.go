@@ -451,3 +451,23 @@ func (c Clock) Join(name, side string) (Clock, error) {
 	out.Entries[i] = Entry{Name: name, Side: side}
 	return out, nil
 }
+
+// Extend adds tenths to a combatant's current action: the base system's
+// modifiers (a parry, an active dodge adds a walk move to the action under
+// way; fighting on entangled adds to every action) lengthen what he is
+// doing rather than replace it.
+func (c Clock) Extend(who string, by int) (Clock, Action, error) {
+	out := c.clone()
+	e, err := out.find(who)
+	if err != nil {
+		return c, Action{}, err
+	}
+	if e.Current == nil {
+		return c, Action{}, errf(TagClock, "%s has no action to lengthen", who)
+	}
+	if by < 0 || e.Current.End+Tenth(by)-e.Current.Start > MaxLength {
+		return c, Action{}, errf(TagClock, "%s: an action may be lengthened by 0 to %d tenths in all, not %d", who, MaxLength, by)
+	}
+	e.Current.End += Tenth(by)
+	return out, *e.Current, nil
+}

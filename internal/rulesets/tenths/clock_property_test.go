@@ -23,7 +23,7 @@ func genOps(t *rapid.T, names []string) []clockOp {
 	ops := make([]clockOp, n)
 	for i := range ops {
 		ops[i] = clockOp{
-			Kind:   rapid.SampledFrom([]string{"start", "start", "start", "wait", "change", "interrupt", "queue", "step", "step", "step", "retire"}).Draw(t, "kind"),
+			Kind:   rapid.SampledFrom([]string{"start", "start", "start", "wait", "change", "interrupt", "queue", "extend", "step", "step", "step", "retire"}).Draw(t, "kind"),
 			Who:    rapid.SampledFrom(names).Draw(t, "who"),
 			Length: rapid.IntRange(1, 12).Draw(t, "length"),
 			Beat:   rapid.Bool().Draw(t, "beat"),
@@ -63,6 +63,10 @@ func apply(c tenths.Clock, o clockOp) (tenths.Clock, []tenths.Done, *tenths.Mome
 		}
 	case "queue":
 		if n, err := c.Queue(o.Who, spec, c.Now+tenths.Tenth(o.Length)); err == nil {
+			return n, nil, nil
+		}
+	case "extend":
+		if n, _, err := c.Extend(o.Who, o.Length/3); err == nil {
 			return n, nil, nil
 		}
 	case "retire":

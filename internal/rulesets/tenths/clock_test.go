@@ -190,3 +190,19 @@ func TestClockRefusals(t *testing.T) {
 		t.Error("a refused start changed the clock")
 	}
 }
+
+// A parry or a dodge lengthens the action under way.
+func TestClockExtend(t *testing.T) {
+	c := newClock(t, map[string]string{"Ann": "red"})
+	c = start(t, c, "Ann", tenths.ActionSpec{Kind: "walk", Length: 5})
+	c, a, err := c.Extend("Ann", 4)
+	if err != nil || a.End != 9 {
+		t.Fatalf("%+v %v", a, err)
+	}
+	_, m := step(t, c)
+	if m.At != 9 {
+		t.Errorf("completes at %d, want 9", m.At)
+	}
+	_, _, err = c.Extend("Ann", -1)
+	wantRule(t, err, tenths.TagClock, "lengthened")
+}

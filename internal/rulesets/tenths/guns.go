@@ -1,5 +1,10 @@
 package tenths
 
+import (
+	"herald/internal/dice"
+	"herald/internal/hex"
+)
+
 // Gun figures (text, guns).
 const (
 	ReloadPerCartridge = 10 // tenths to load each cartridge
@@ -93,4 +98,13 @@ func Load(m *Missile, g Gun) (Gun, error) {
 	}
 	g.Chambered = g.Cartridges > 0
 	return g, nil
+}
+
+// StrayShot is where a missed shot goes (text: "the usual diagrams are
+// applied and any combatant in the hex given suffers the attack"; the base
+// system's miss diagrams are not given, so herald rolls the default dodge
+// diagram from the target's hex along the line of fire). Where the shot
+// finally lands is left undetermined, as the text says.
+func (r *Rules) StrayShot(target hex.Hex, line hex.Direction, d dice.Source) (DodgeRoll, error) {
+	return r.Dodge.Roll("", target, line, d, "stray shot")
 }

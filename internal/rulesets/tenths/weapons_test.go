@@ -180,6 +180,11 @@ func TestGuns(t *testing.T) {
 	}
 	_, _, err = tenths.Reload(manual, m, 1)
 	wantRule(t, err, tenths.TagGuns, "holds 6")
+	// A miss strikes whoever stands in the hex the diagram gives.
+	at := hex.MustParse("K10")
+	if s, err := r.StrayShot(at, hex.S, scripted(1)); err != nil || s.To != at.Neighbor(hex.S) {
+		t.Errorf("stray shot %+v %v", s, err)
+	}
 }
 
 func TestWhip(t *testing.T) {
