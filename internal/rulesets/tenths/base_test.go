@@ -114,6 +114,13 @@ func TestBaseWeaponFigures(t *testing.T) {
 	}
 }
 
+func TestBaseDefenceTime(t *testing.T) {
+	f := rules(t).Base.Formulas
+	if f.DefenceTime(tenths.Parry, 6) != 2 || f.DefenceTime(tenths.ActiveDodge, 6) != 6 || f.DefenceTime(tenths.PassiveDodge, 6) != 0 {
+		t.Error("a parry adds 2 tenths, an active dodge a walk move, a passive dodge nothing")
+	}
+}
+
 func TestBaseReactionTime(t *testing.T) {
 	r := rules(t)
 	f := r.Base.Formulas

@@ -35,6 +35,7 @@ type Formulas struct {
 	ReactionDie          int `yaml:"reaction_die"`
 	ReactionSkillDivisor int `yaml:"reaction_skill_divisor"`
 	ReactionMin          int `yaml:"reaction_min"`
+	ParryTime            int `yaml:"parry_time"`
 	ActionMin            int `yaml:"action_min"`
 }
 
@@ -76,7 +77,7 @@ func (b *BaseRules) validate(armour *ArmourTable) error {
 		{"skill_dexterity", f.SkillDexterity}, {"strength_divisor", f.StrengthDivisor},
 		{"dodge_dexterity_divisor", f.DodgeDexDivisor}, {"reaction_skill_divisor", f.ReactionSkillDivisor},
 		{"reaction_die", f.ReactionDie}, {"base_speed_min", f.BaseSpeedMin}, {"action_min", f.ActionMin},
-		{"reaction_min", f.ReactionMin}, {"base_speed_time", f.BaseSpeedTime},
+		{"reaction_min", f.ReactionMin}, {"base_speed_time", f.BaseSpeedTime}, {"parry_time", f.ParryTime},
 	} {
 		if c.v < 1 || c.v > 100 {
 			return fmt.Errorf("formulas.%s = %d: give 1 to 100", c.name, c.v)
@@ -209,6 +210,19 @@ func (r *Rules) Skill(p Profile, training string) (Decimal, error) {
 		return r.AthleticsSkill(p), nil
 	}
 	return r.Base.Formulas.SkillOf(p.Trained(training), p.Dexterity, a.SkillFactor), nil
+}
+
+// DefenceTime is what an active defence adds to the defender's action
+// under way (tag base:attack): a parry its parry_time, an active dodge a
+// walk move; a passive dodge nothing.
+func (f Formulas) DefenceTime(d Defence, walk int) int {
+	switch d {
+	case Parry:
+		return f.ParryTime
+	case ActiveDodge:
+		return walk
+	}
+	return 0
 }
 
 // ActionTime is a "10 - skill" time of the text rounded to the nearest
