@@ -47,6 +47,9 @@ type Action struct {
 	Reaction bool    `json:"reaction,omitempty"`
 }
 
+// beatAt reports whether the action's next beat is at t.
+func (a *Action) beatAt(t Tenth) bool { return a.Passed < len(a.Beats) && a.Beats[a.Passed] == t }
+
 // Queued is an action that starts by itself once its combatant is free
 // and its moment has come: a horse's response to a control action starts
 // no sooner than the response time after it, and only once the horse has
@@ -121,24 +124,19 @@ func NewClock(sides map[string]string) (Clock, error) {
 	return c, nil
 }
 
-// clone copies the clock deeply enough that changing the copy's entries
-// and actions leaves c alone.
+// clone copies the clock's entries. Actions are shared with c and never
+// changed in place: whoever changes one first takes its own copy (owned).
 func (c Clock) clone() Clock {
 	out := c
-	out.Entries = make([]Entry, len(c.Entries))
-	for i, e := range c.Entries {
-		if e.Current != nil {
-			a := *e.Current
-			a.Beats = append([]Tenth(nil), a.Beats...)
-			e.Current = &a
-		}
-		if e.Queued != nil {
-			q := *e.Queued
-			e.Queued = &q
-		}
-		out.Entries[i] = e
-	}
+	out.Entries = append([]Entry(nil), c.Entries...)
 	return out
+}
+
+// owned gives the entry its own copy of its current action, to change.
+func owned(e *Entry) *Action {
+	a := *e.Current
+	e.Current = &a
+	return e.Current
 }
 
 func (c *Clock) find(who string) (*Entry, error) {
@@ -300,7 +298,7 @@ func (c Clock) Reveal(who string) (Clock, error) {
 	if e.Current == nil || e.Current.Sealed == "" {
 		return c, errf(TagClock, "%s has no sealed action to reveal", who)
 	}
-	e.Current.Revealed = true
+	owned(e).Revealed = true
 	return out, nil
 }
 
@@ -310,11 +308,13 @@ func (c Clock) View(side string) Clock {
 	out := c.clone()
 	for i := range out.Entries {
 		e := &out.Entries[i]
-		if e.Side != side && e.Current != nil && !e.Current.Revealed {
-			e.Current.Sealed = ""
+		if e.Side != side && e.Current != nil && !e.Current.Revealed && e.Current.Sealed != "" {
+			owned(e).Sealed = ""
 		}
-		if e.Side != side && e.Queued != nil {
-			e.Queued.Spec.Sealed = ""
+		if e.Side != side && e.Queued != nil && e.Queued.Spec.Sealed != "" {
+			q := *e.Queued
+			q.Spec.Sealed = ""
+			e.Queued = &q
 		}
 	}
 	return out
@@ -388,10 +388,10 @@ func (c Clock) Step() (Clock, Moment, error) {
 	out.Now, m.At = t, t
 	for i := range out.Entries {
 		e := &out.Entries[i]
-		a := e.Current
-		if e.Out || a == nil {
+		if e.Out || e.Current == nil || (e.Current.End != t && !e.Current.beatAt(t)) {
 			continue
 		}
+		a := owned(e)
 		for a.Passed < len(a.Beats) && a.Beats[a.Passed] == t {
 			m.Beats = append(m.Beats, Beat{Who: e.Name, Action: a.ID, Index: a.Passed, At: t})
 			a.Passed++
@@ -468,6 +468,6 @@ func (c Clock) Extend(who string, by int) (Clock, Action, error) {
 	if by < 0 || e.Current.End+Tenth(by)-e.Current.Start > MaxLength {
 		return c, Action{}, errf(TagClock, "%s: an action may be lengthened by 0 to %d tenths in all, not %d", who, MaxLength, by)
 	}
-	e.Current.End += Tenth(by)
+	owned(e).End += Tenth(by)
 	return out, *e.Current, nil
 }
