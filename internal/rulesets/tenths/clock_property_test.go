@@ -179,6 +179,52 @@ func TestClockPropertiesOrderIndependent(t *testing.T) {
 	})
 }
 
+// Orders given at the same moment, applied in any order, give the same
+// completions at the same moments (action numbers aside, which count the
+// order the engine applied them in).
+func TestClockPropertiesSimultaneousOrders(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rounds := rapid.IntRange(1, 8).Draw(t, "rounds")
+		lengths := map[string][]int{}
+		for _, n := range clockNames {
+			lengths[n] = rapid.SliceOfN(rapid.IntRange(1, 6), rounds, rounds).Draw(t, n)
+		}
+		run := func(order []string) []string {
+			c, _ := tenths.NewClock(map[string]string{"Ann": "a", "Bob": "a", "Cid": "b", "Dot": "b"})
+			given := map[string]int{}
+			var log []string
+			for {
+				for _, who := range order {
+					if !contains(c.Free(), who) {
+						continue
+					}
+					if given[who] == rounds {
+						c, _, _ = c.Retire(who)
+						continue
+					}
+					c, _, _ = c.Start(who, tenths.ActionSpec{Kind: "act", Length: lengths[who][given[who]]})
+					given[who]++
+				}
+				n, m, err := c.Step()
+				if err != nil {
+					return log
+				}
+				c = n
+				for _, d := range m.Completed {
+					log = append(log, fmt.Sprintf("%d %s %d-%d", m.At, d.Who, d.Action.Start, d.Action.End))
+				}
+			}
+		}
+		want := run(clockNames)
+		got := run(rapid.Permutation(clockNames).Draw(t, "order"))
+		if !reflect.DeepEqual(want, got) {
+			t.Fatalf("completions depend on the order of the orders\n%v\n%v", want, got)
+		}
+	})
+}
+
+func contains(s []string, v string) bool { return indexOf(s, v) >= 0 }
+
 func indexOf(s []string, v string) int {
 	for i, x := range s {
 		if x == v {

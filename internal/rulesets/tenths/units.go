@@ -91,9 +91,9 @@ func (d Decimal) MarshalText() ([]byte, error) { return []byte(d.String()), nil 
 // Band is a closed range of decimals, printed "0.1..1.9"; an open end is
 // left out ("8.0.." is 8 and up, "..-4" is -4 and below).
 type Band struct {
-	Lo, Hi       Decimal
-	NoLo, NoHi   bool
-	text, source string
+	Lo, Hi     Decimal
+	NoLo, NoHi bool
+	text       string
 }
 
 // Has reports whether v lies in the band.
