@@ -29,7 +29,9 @@ func alterGrapple(r *Rules, x *Exchange) error {
 	s := &x.Situation
 	w := x.Attacker.Weapon
 	if s.Grapple == "" {
-		if s.DefenderDown && w != nil && w.Range == Short && w.Name != FootWeapon && x.Missile == nil {
+		// A horse commanded to attack a fallen man (horse-attacks) is no
+		// man with a short weapon.
+		if s.DefenderDown && w != nil && w.Range == Short && w.Name != FootWeapon && x.Missile == nil && !s.ByHorse {
 			return errf(TagThrows, "a man on the ground is attacked with a medium or long weapon, or a foot")
 		}
 		return nil

@@ -121,6 +121,10 @@ func TestThrows(t *testing.T) {
 	if _, err := r.Prepare(ms, y); err != nil {
 		t.Errorf("a kick at a fallen man: %v", err)
 	}
+	y.Attacker.Weapon, y.Situation.ByHorse = r.HorseWeapon(), true
+	if _, err := r.Prepare(mustModules(t, "unarmed", "falls", "grappling", "horses", "riding", "horse-attacks"), y); err != nil {
+		t.Errorf("a horse commanded at a fallen man: %v", err)
+	}
 }
 
 func TestGroundGrappling(t *testing.T) {
