@@ -1,0 +1,157 @@
+package table
+
+import "math"
+
+// Distance is the distance between two stands edge to edge: the shortest
+// ruler laid from any point of one base to any point of the other. Bases
+// that touch or overlap are 0 apart.
+//
+// Both bases are convex, so they are apart exactly when one of the four
+// axes of their edges separates them, and then the nearest points include a
+// corner of one of them: the answer is the nearest corner of either base to
+// the other base, each measured in that base's own axes, where it is a
+// clamp and a square root.
+func Distance(a, b Stand) Length {
+	fa, fb := a.frame(), b.frame()
+	gap, d2 := relate(&fa, &fb)
+	if gap <= float64(Epsilon) {
+		return 0
+	}
+	return Length(math.Sqrt(d2))
+}
+
+// Overlaps reports whether the two bases overlap by more than Epsilon; bases
+// that only touch do not overlap.
+func Overlaps(a, b Stand) bool {
+	fa, fb := a.frame(), b.frame()
+	gap, _ := relate(&fa, &fb)
+	return gap < -float64(Epsilon)
+}
+
+// Contact reports whether two stands are in contact: no more than tolerance
+// apart edge to edge. The tolerance is the ruleset's (how near counts as
+// touching on its table); overlapping stands are in contact too.
+func Contact(a, b Stand, tolerance Length) bool {
+	return Distance(a, b) <= tolerance+Epsilon
+}
+
+// relate gives the separation of two bases along the best separating axis
+// (negative: the depth they overlap by on the axis where they overlap
+// least) and, when they are apart, the squared distance between them.
+func relate(fa, fb *frame) (gap, d2 float64) {
+	axa, ax2 := fa.corners()
+	bxa, bx2 := fb.corners()
+	gap, d2 = sides(fa, &bxa, &bx2)
+	g2, e2 := sides(fb, &axa, &ax2)
+	return math.Max(gap, g2), math.Min(d2, e2)
+}
+
+// sides projects the other base's corners onto f's axes: the separation
+// along f's two axes and the least squared distance from those corners to
+// f's base.
+func sides(f *frame, xs, ys *[4]float64) (gap, d2 float64) {
+	minR, maxR := math.Inf(1), math.Inf(-1)
+	minF, maxF := math.Inf(1), math.Inf(-1)
+	d2 = math.Inf(1)
+	for i := range 4 {
+		r, fw := f.local(xs[i], ys[i])
+		minR, maxR = math.Min(minR, r), math.Max(maxR, r)
+		minF, maxF = math.Min(minF, fw), math.Max(maxF, fw)
+		d2 = math.Min(d2, f.outside(r, fw))
+	}
+	gap = math.Max(math.Max(minR-f.hw, -f.hw-maxR), math.Max(minF-f.hd, -f.hd-maxF))
+	return gap, d2
+}
+
+// DistanceToPoint is the distance from the stand's base to p; 0 when p is
+// on the base.
+func DistanceToPoint(s Stand, p Point) Length {
+	f := s.frame()
+	r, fw := f.local(float64(p.X), float64(p.Y))
+	return Length(math.Sqrt(f.outside(r, fw)))
+}
+
+// DistanceToSegment is the distance from the stand's base to the segment
+// from p to q; 0 when the segment touches or crosses the base.
+func DistanceToSegment(s Stand, p, q Point) Length {
+	f := s.frame()
+	return Length(math.Sqrt(segmentToBase(&f, p, q)))
+}
+
+// segmentToBase is the squared distance from segment pq to the base, 0 when
+// they touch (within Epsilon).
+func segmentToBase(f *frame, p, q Point) float64 {
+	pr, pf := f.local(float64(p.X), float64(p.Y))
+	qr, qf := f.local(float64(q.X), float64(q.Y))
+	eps := float64(Epsilon)
+	// The base's own axes.
+	if math.Min(pr, qr) > f.hw+eps || math.Max(pr, qr) < -f.hw-eps ||
+		math.Min(pf, qf) > f.hd+eps || math.Max(pf, qf) < -f.hd-eps {
+		return closest(f, pr, pf, qr, qf)
+	}
+	// The segment's normal: the corners all on one side of its line.
+	nx, ny := -(qf - pf), qr-pr
+	n := math.Hypot(nx, ny)
+	if n == 0 {
+		return f.outside(pr, pf) // a point
+	}
+	c := (nx*pr + ny*pf) / n
+	rad := (f.hw*math.Abs(nx) + f.hd*math.Abs(ny)) / n
+	if math.Abs(c) > rad+eps {
+		return closest(f, pr, pf, qr, qf)
+	}
+	return 0
+}
+
+// closest is the squared distance between a segment (base-local ends) and
+// a base it does not touch: the nearer of its ends to the base and of the
+// base's corners to it.
+func closest(f *frame, pr, pf, qr, qf float64) float64 {
+	d := math.Min(f.outside(pr, pf), f.outside(qr, qf))
+	for _, s := range cornerSigns {
+		d = math.Min(d, pointSegment2(s[0]*f.hw, s[1]*f.hd, pr, pf, qr, qf))
+	}
+	return d
+}
+
+// pointSegment2 is the squared distance from (x, y) to the segment from
+// (ax, ay) to (bx, by).
+func pointSegment2(x, y, ax, ay, bx, by float64) float64 {
+	dx, dy := bx-ax, by-ay
+	l2 := dx*dx + dy*dy
+	t := 0.0
+	if l2 > 0 {
+		t = math.Max(0, math.Min(1, ((x-ax)*dx+(y-ay)*dy)/l2))
+	}
+	ex, ey := ax+t*dx-x, ay+t*dy-y
+	return ex*ex + ey*ey
+}
+
+// DistanceToPoints is the distance from the base to a polyline (closed
+// when ring is set): 0 when it touches the base.
+func DistanceToPoints(s Stand, pts []Point, ring bool) Length {
+	f := s.frame()
+	best := math.Inf(1)
+	forSegments(pts, ring, func(_ int, p, q Point) bool {
+		best = math.Min(best, segmentToBase(&f, p, q))
+		return best > 0
+	})
+	if len(pts) == 1 {
+		best = segmentToBase(&f, pts[0], pts[0])
+	}
+	return Length(math.Sqrt(best))
+}
+
+// forSegments calls fn for each segment of a polyline (and the closing one
+// of a ring) until it returns false.
+func forSegments(pts []Point, ring bool, fn func(i int, p, q Point) bool) {
+	n := len(pts) - 1
+	if ring && len(pts) > 2 {
+		n = len(pts)
+	}
+	for i := 0; i < n; i++ {
+		if !fn(i, pts[i], pts[(i+1)%len(pts)]) {
+			return
+		}
+	}
+}
