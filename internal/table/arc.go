@@ -84,6 +84,17 @@ func pseudo(right, ahead float64) float64 {
 	}
 }
 
+// turn4 brings a difference of pseudo-angles into [0, 4).
+func turn4(d float64) float64 {
+	if d < 0 {
+		d += 4
+	}
+	if d >= 4 {
+		d -= 4
+	}
+	return d
+}
+
 // rayPseudo is the pseudo-angle of a ray of a base, measured from the
 // figure's facing.
 func rayPseudo(r Ray, b Base) float64 {
@@ -108,7 +119,7 @@ func (as Arcs) Check(b Base) error {
 	start := rayPseudo(as[0].From, b)
 	last := 0.0
 	for i, a := range as[1:] {
-		d := math.Mod(rayPseudo(a.From, b)-start+4, 4)
+		d := turn4(rayPseudo(a.From, b) - start)
 		if d <= last {
 			return fmt.Errorf("arc %d (%s) does not begin clockwise after arc %d (%s)", i+2, a.Name, i+1, as[i].Name)
 		}
@@ -136,15 +147,25 @@ func (as Arcs) Name(i int) string {
 	return as[i].Name
 }
 
+// ofBase is the arc of a point given in the base's own axes; a base facing
+// a corner has its axes turned 45° from the figure's, and (r-f, r+f) is the
+// point in the figure's axes, scaled by √2, which leaves its angle alone.
+func (as Arcs) ofBase(b Base, r, f float64) int {
+	if b.Corner {
+		return as.ofLocal(b, r-f, r+f)
+	}
+	return as.ofLocal(b, r, f)
+}
+
 func (as Arcs) ofLocal(b Base, right, ahead float64) int {
 	if (right == 0 && ahead == 0) || len(as) == 0 {
 		return -1
 	}
 	start := rayPseudo(as[0].From, b)
-	q := math.Mod(pseudo(right, ahead)-start+4, 4)
+	q := turn4(pseudo(right, ahead) - start)
 	best := 0
 	for i := 1; i < len(as); i++ {
-		if math.Mod(rayPseudo(as[i].From, b)-start+4, 4) <= q {
+		if turn4(rayPseudo(as[i].From, b)-start) <= q {
 			best = i
 		}
 	}

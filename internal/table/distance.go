@@ -37,30 +37,58 @@ func Contact(a, b Stand, tolerance Length) bool {
 
 // relate gives the separation of two bases along the best separating axis
 // (negative: the depth they overlap by on the axis where they overlap
-// least) and, when they are apart, the squared distance between them.
+// least) and, when they are apart by more than Epsilon, the squared
+// distance between them. Each base is seen in the other's axes as a centre
+// and two half-edge vectors, so its extent along an axis is a sum of
+// absolute values (the separating-axis test for two rectangles) and its
+// corners are four sums.
 func relate(fa, fb *frame) (gap, d2 float64) {
-	axa, ax2 := fa.corners()
-	bxa, bx2 := fb.corners()
-	gap, d2 = sides(fa, &bxa, &bx2)
-	g2, e2 := sides(fb, &axa, &ax2)
-	return math.Max(gap, g2), math.Min(d2, e2)
+	// The relative turn: b's axes in a's axes.
+	rr := fb.rx*fa.rx + fb.ry*fa.ry // b's right along a's right
+	rf := fb.rx*fa.fx + fb.ry*fa.fy // b's right along a's forward
+	fr := fb.fx*fa.rx + fb.fy*fa.ry // b's forward along a's right
+	ff := fb.fx*fa.fx + fb.fy*fa.fy
+	dx, dy := fb.cx-fa.cx, fb.cy-fa.cy
+	// b's centre and half edges seen from a; a's seen from b.
+	br, bf := dx*fa.rx+dy*fa.ry, dx*fa.fx+dy*fa.fy
+	bur, buf, bvr, bvf := fb.hw*rr, fb.hw*rf, fb.hd*fr, fb.hd*ff
+	ar, af := -(dx*fb.rx + dy*fb.ry), -(dx*fb.fx + dy*fb.fy)
+	aur, auf, avr, avf := fa.hw*rr, fa.hw*fr, fa.hd*rf, fa.hd*ff
+	gap = math.Abs(br) - fa.hw - math.Abs(bur) - math.Abs(bvr)
+	if g := math.Abs(bf) - fa.hd - math.Abs(buf) - math.Abs(bvf); g > gap {
+		gap = g
+	}
+	if g := math.Abs(ar) - fb.hw - math.Abs(aur) - math.Abs(avr); g > gap {
+		gap = g
+	}
+	if g := math.Abs(af) - fb.hd - math.Abs(auf) - math.Abs(avf); g > gap {
+		gap = g
+	}
+	if gap <= float64(Epsilon) {
+		return gap, 0
+	}
+	d2 = corners2(fa, br, bf, bur, buf, bvr, bvf)
+	if e2 := corners2(fb, ar, af, aur, auf, avr, avf); e2 < d2 {
+		d2 = e2
+	}
+	return gap, d2
 }
 
-// sides projects the other base's corners onto f's axes: the separation
-// along f's two axes and the least squared distance from those corners to
-// f's base.
-func sides(f *frame, xs, ys *[4]float64) (gap, d2 float64) {
-	minR, maxR := math.Inf(1), math.Inf(-1)
-	minF, maxF := math.Inf(1), math.Inf(-1)
-	d2 = math.Inf(1)
-	for i := range 4 {
-		r, fw := f.local(xs[i], ys[i])
-		minR, maxR = math.Min(minR, r), math.Max(maxR, r)
-		minF, maxF = math.Min(minF, fw), math.Max(maxF, fw)
-		d2 = math.Min(d2, f.outside(r, fw))
+// corners2 is the least squared distance to f's base from the corners of
+// a base seen in f's axes as centre (cr, cf) and half edges (ur, uf),
+// (vr, vf).
+func corners2(f *frame, cr, cf, ur, uf, vr, vf float64) float64 {
+	d := f.outside(cr+ur+vr, cf+uf+vf)
+	if e := f.outside(cr+ur-vr, cf+uf-vf); e < d {
+		d = e
 	}
-	gap = math.Max(math.Max(minR-f.hw, -f.hw-maxR), math.Max(minF-f.hd, -f.hd-maxF))
-	return gap, d2
+	if e := f.outside(cr-ur-vr, cf-uf-vf); e < d {
+		d = e
+	}
+	if e := f.outside(cr-ur+vr, cf-uf+vf); e < d {
+		d = e
+	}
+	return d
 }
 
 // DistanceToPoint is the distance from the stand's base to p; 0 when p is
@@ -154,4 +182,29 @@ func forSegments(pts []Point, ring bool, fn func(i int, p, q Point) bool) {
 			return
 		}
 	}
+}
+
+// Pair is how two stands stand to each other: the check a ruleset makes for
+// every pair of stands on every move, in one pass.
+type Pair struct {
+	Distance Length // edge to edge
+	Overlap  bool   // the bases overlap by more than Epsilon
+	// InA is the arc of a (under a's arcs) that b's centre lies in, InB
+	// the arc of b that a's centre lies in; -1 when the centres coincide.
+	InA, InB int
+}
+
+// Relate is Distance, Overlaps and both stands' arcs at once, turning each
+// stand's facing into axes only once.
+func Relate(a, b Stand, arcsA, arcsB Arcs) Pair {
+	fa, fb := a.frame(), b.frame()
+	gap, d2 := relate(&fa, &fb)
+	p := Pair{Overlap: gap < -float64(Epsilon)}
+	if gap > float64(Epsilon) {
+		p.Distance = Length(math.Sqrt(d2))
+	}
+	dx, dy := fb.cx-fa.cx, fb.cy-fa.cy
+	p.InA = arcsA.ofBase(a.Base, dx*fa.rx+dy*fa.ry, dx*fa.fx+dy*fa.fy)
+	p.InB = arcsB.ofBase(b.Base, -(dx*fb.rx + dy*fb.ry), -(dx*fb.fx + dy*fb.fy))
+	return p
 }

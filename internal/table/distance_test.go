@@ -13,7 +13,9 @@ const (
 	in = table.Inch
 )
 
-func near(a, b table.Length) bool { return (a - b).Abs() <= 1e-9 }
+// near: equal within 10 nm, which covers the Epsilon (1 nm) by which
+// grazing contacts are trimmed.
+func near(a, b table.Length) bool { return (a - b).Abs() <= 1e-5 }
 
 // man is a Destrier man on a 1" square stand, facing a corner.
 func man(x, y table.Length, facing float64) table.Stand {

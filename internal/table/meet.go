@@ -127,7 +127,7 @@ func (p *path) runs(pts []Point, ring bool, s, tau []float64, out []meet) []meet
 		if hi < -eps || lo > p.l+eps {
 			continue
 		}
-		at, to := math.Max(0, lo), math.Min(p.l, hi)
+		at, to := math.Min(math.Max(0, lo), p.l), math.Max(math.Min(p.l, hi), 0)
 		m := meet{at: Length(at), to: Length(to), seg: first, d: -1}
 		prev, next := first-1, last+1
 		if ring {

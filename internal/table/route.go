@@ -120,7 +120,7 @@ func (t *Table) Route(a, b Point) Route {
 	}
 	cuts = dedupe(cuts)
 	if len(cuts) == 1 {
-		cuts = append(cuts, cuts[0]) // a path of no length is one stretch
+		cuts = append(cuts, r.Length) // a path shorter than Epsilon is one stretch
 	}
 	for i := 0; i+1 < len(cuts); i++ {
 		st := Stretch{From: cuts[i], To: cuts[i+1]}

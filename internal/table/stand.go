@@ -129,9 +129,14 @@ func (f *frame) corners() (xs, ys [4]float64) {
 
 // outside is the squared distance from base-local (r, fw) to the base.
 func (f *frame) outside(r, fw float64) float64 {
-	dx := math.Max(math.Abs(r)-f.hw, 0)
-	dy := math.Max(math.Abs(fw)-f.hd, 0)
-	return dx*dx + dy*dy
+	d := 0.0
+	if dx := math.Abs(r) - f.hw; dx > 0 {
+		d = dx * dx
+	}
+	if dy := math.Abs(fw) - f.hd; dy > 0 {
+		d += dy * dy
+	}
+	return d
 }
 
 // Corners are the base's four corners on the table, numbered as Corner.
