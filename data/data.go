@@ -6,5 +6,5 @@ import "embed"
 
 // FS holds everything under data/ except Go files.
 //
-//go:embed cryhavoc chainmail maps scenarios
+//go:embed cryhavoc chainmail maps scenarios tables
 var FS embed.FS

@@ -25,7 +25,9 @@ import (
 // needs, and would cost a conversion on every hot call.
 type Length float64
 
-// The units lengths are written in.
+// The units lengths are written in. Go rounds a typed constant to float64
+// when it is declared, so 6*Inch is 6 times the rounded inch; write
+// Inches.Of(6) for the float64 nearest 152.4 mm.
 const (
 	Millimetre Length = 1
 	Centimetre Length = 10

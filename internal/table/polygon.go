@@ -69,10 +69,10 @@ func segmentsCross(a, b, c, d Point) bool {
 	return d1*d2 < 0 && d3*d4 < 0
 }
 
-// selfCrossing finds two segments of a polyline (a ring when ring is set)
+// SelfCrossing finds two segments of a polyline (a ring when ring is set)
 // that meet though they are not neighbours, or neighbours that fold back
 // over each other. It returns their indices, or -1, -1.
-func selfCrossing(pts []Point, ring bool) (int, int) {
+func SelfCrossing(pts []Point, ring bool) (int, int) {
 	n := len(pts) - 1
 	if ring {
 		n = len(pts)

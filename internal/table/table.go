@@ -186,7 +186,7 @@ func (t *Table) checkPoints(r Ref, pts []Point, ring bool, add func(Ref, string,
 			return false
 		}
 	}
-	if i, j := selfCrossing(pts, ring); i >= 0 {
+	if i, j := SelfCrossing(pts, ring); i >= 0 {
 		add(r, "its segments %d and %d cross or fold back", i+1, j+1)
 		return false
 	}
