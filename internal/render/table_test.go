@@ -3,8 +3,6 @@ package render
 import (
 	"bytes"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -98,23 +96,7 @@ func TestTableGolden(t *testing.T) {
 		{"table-demo", demoTable(), TableOptions{Scale: 16}},
 		{"table-hallow-farm", FromTable(farm), TableOptions{}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := renderTable(t, tc.s, tc.opt)
-			path := filepath.Join("testdata", tc.name+".svg")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the rendered picture; run go test -update and review the diff", path)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { golden(t, tc.name, renderTable(t, tc.s, tc.opt)) })
 	}
 }
 

@@ -125,17 +125,10 @@ func (d *tableDrawing) path(pts []table.Point, ring bool) string {
 func (d *tableDrawing) val(l table.Length) string { return num(l.In(d.t.Unit)) }
 
 func (d *tableDrawing) document() {
-	d.printf(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" class="herald-table" data-unit="%s" data-table-width="%s" data-table-depth="%s">`+"\n",
-		num(d.width), num(d.height), num(d.width), num(d.height), d.t.Unit, d.val(d.t.Width), d.val(d.t.Depth))
-	d.printf("<title>%s</title>\n", esc(d.s.Title))
-	d.printf("<style>%s</style>\n", tableCSS)
+	head(&d.b, d.width, d.height, fmt.Sprintf(`class="herald-table" data-unit="%s" data-table-width="%s" data-table-depth="%s"`,
+		d.t.Unit, d.val(d.t.Width), d.val(d.t.Depth)), d.s.Title, tableCSS)
 	d.defs()
-	d.printf(`<rect class="board" x="0" y="0" width="%s" height="%s"/>`+"\n", num(d.width), num(d.height))
-	d.printf(`<text class="title" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+20), esc(d.s.Title))
-	if d.s.Subtitle != "" {
-		d.printf(`<text class="subtitle" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+40), esc(d.s.Subtitle))
-	}
+	titleBlock(&d.b, d.width, d.height, d.s.Title, d.s.Subtitle)
 	d.printf(`<g class="table" data-origin-x="%s" data-origin-y="%s" data-px-per-unit="%s">`+"\n",
 		num(d.ox), num(d.oy), num(d.k*float64(d.t.Unit.Size())))
 	d.printf(`<rect class="felt" x="%s" y="%s" width="%s" height="%s"/>`+"\n", num(d.ox), num(d.oy), num(d.mapW), num(d.mapH))

@@ -208,18 +208,10 @@ func clipToBase(f *frame, p, q Point) (float64, bool) {
 	lo, hi := 0.0, 1.0
 	eps := float64(Epsilon)
 	for _, c := range [2][3]float64{{pr, qr - pr, f.hw + eps}, {pf, qf - pf, f.hd + eps}} {
-		x, d, h := c[0], c[1], c[2]
-		if d == 0 {
-			if math.Abs(x) > h {
-				return 0, false
-			}
-			continue
+		var ok bool
+		if lo, hi, ok = slab(lo, hi, c[0], c[1], -c[2], c[2]); !ok {
+			return 0, false
 		}
-		t1, t2 := (-h-x)/d, (h-x)/d
-		if t1 > t2 {
-			t1, t2 = t2, t1
-		}
-		lo, hi = math.Max(lo, t1), math.Min(hi, t2)
 	}
 	if hi < lo {
 		return 0, false

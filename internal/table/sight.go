@@ -45,19 +45,11 @@ func (p *path) overBase(s Stand) (from, to Length, ok bool) {
 	df := p.ux*f.fx + p.uy*f.fy
 	lo, hi := 0.0, p.l
 	eps := float64(Epsilon)
+	ok = true
 	for _, c := range [2][3]float64{{r0, dr, f.hw - eps}, {f0, df, f.hd - eps}} {
-		x, d, h := c[0], c[1], c[2]
-		if math.Abs(d) < 1e-15 {
-			if math.Abs(x) >= h {
-				return 0, 0, false
-			}
-			continue
+		if lo, hi, ok = slab(lo, hi, c[0], c[1], -c[2], c[2]); !ok {
+			return 0, 0, false
 		}
-		t1, t2 := (-h-x)/d, (h-x)/d
-		if t1 > t2 {
-			t1, t2 = t2, t1
-		}
-		lo, hi = math.Max(lo, t1), math.Min(hi, t2)
 	}
 	if hi < lo || (hi-lo <= eps && p.l > eps) {
 		return 0, 0, false

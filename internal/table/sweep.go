@@ -154,19 +154,9 @@ func (p *path) sweepSegment(f *frame, a, b Point) (lo, hi Length, ok bool) {
 		rad := f.hw*math.Abs(f.rx*x+f.ry*y) + f.hd*math.Abs(f.fx*x+f.fy*y)
 		sa, sb := ax*x+ay*y, bx*x+by*y
 		lo, hi := math.Min(sa, sb)-rad+eps, math.Max(sa, sb)+rad-eps
-		c0 := p.ax*x + p.ay*y
-		v := p.ux*x + p.uy*y
-		if math.Abs(v) < 1e-15 {
-			if c0 <= lo || c0 >= hi {
-				return 0, 0, false
-			}
-			continue
+		if from, to, ok = slab(from, to, p.ax*x+p.ay*y, p.ux*x+p.uy*y, lo, hi); !ok {
+			return 0, 0, false
 		}
-		t1, t2 := (lo-c0)/v, (hi-c0)/v
-		if t1 > t2 {
-			t1, t2 = t2, t1
-		}
-		from, to = math.Max(from, t1), math.Min(to, t2)
 	}
 	if to < from || (to-from <= eps && p.l > eps) {
 		return 0, 0, false

@@ -251,15 +251,7 @@ func (r *reader) openings(n *yaml.Node, pts []table.Point, ring bool) []table.Op
 	var out []table.Opening
 	for _, e := range list {
 		f := r.d.Fields(e, "opening", "kind", "at", "width", "closed")
-		var o table.Opening
-		if kn := f["kind"]; r.d.Require(f, e, "opening", "kind") {
-			if k, ok := r.d.String(kn, "opening kind"); ok {
-				o.Kind = table.OpeningKind(k)
-				if !knownKind(k, table.OpeningKinds) {
-					r.d.Errorf(kn, "unknown opening kind %q (known: %s)", k, kindList(table.OpeningKinds))
-				}
-			}
-		}
+		o := table.Opening{Kind: readKind(r, f, e, "opening", table.OpeningKinds)}
 		if c := f["closed"]; c != nil {
 			o.Closed, _ = r.d.Bool(c, "closed")
 			if o.Closed && o.Kind != table.Door && o.Kind != table.Gate {

@@ -144,15 +144,7 @@ func (r *reader) area(n *yaml.Node) {
 		return
 	}
 	f := r.d.Fields(n, "area", "kind", "name", "points", "rect", "circle", "along", "width", "uphill", "depth")
-	a := table.Area{Uphill: math.NaN()}
-	if kn := f["kind"]; r.d.Require(f, n, "area", "kind") {
-		if k, ok := r.d.String(kn, "area kind"); ok {
-			a.Kind = table.AreaKind(k)
-			if !knownKind(k, table.AreaKinds) {
-				r.d.Errorf(kn, "unknown area kind %q (known: %s)", k, kindList(table.AreaKinds))
-			}
-		}
-	}
+	a := table.Area{Uphill: math.NaN(), Kind: readKind(r, f, n, "area", table.AreaKinds)}
 	a.Name = r.name(f)
 	a.Points = r.shape(n, f, "area", true)
 	if u := f["uphill"]; u != nil {
@@ -188,15 +180,7 @@ func (r *reader) line(n *yaml.Node) {
 		return
 	}
 	f := r.d.Fields(n, "line", "kind", "name", "points", "front", "openings")
-	var l table.Line
-	if kn := f["kind"]; r.d.Require(f, n, "line", "kind") {
-		if k, ok := r.d.String(kn, "line kind"); ok {
-			l.Kind = table.LineKind(k)
-			if !knownKind(k, table.LineKinds) {
-				r.d.Errorf(kn, "unknown line kind %q (known: %s)", k, kindList(table.LineKinds))
-			}
-		}
-	}
+	l := table.Line{Kind: readKind(r, f, n, "line", table.LineKinds)}
 	l.Name = r.name(f)
 	if r.d.Require(f, n, "line", "points") {
 		l.Points = r.points(f["points"], "line points", 2)
@@ -234,19 +218,23 @@ func (r *reader) name(f map[string]*yaml.Node) string {
 	return ""
 }
 
-func knownKind[K ~string](k string, known []K) bool {
-	for _, x := range known {
+// readKind reads the required kind of an area, line or opening and checks
+// it against the known ones.
+func readKind[K ~string](r *reader, f map[string]*yaml.Node, n *yaml.Node, what string, known []K) K {
+	if !r.d.Require(f, n, what, "kind") {
+		return ""
+	}
+	k, ok := r.d.String(f["kind"], what+" kind")
+	if !ok {
+		return ""
+	}
+	names := make([]string, len(known))
+	for i, x := range known {
 		if string(x) == k {
-			return true
+			return x
 		}
+		names[i] = string(x)
 	}
-	return false
-}
-
-func kindList[K ~string](known []K) string {
-	s := make([]string, len(known))
-	for i, k := range known {
-		s[i] = string(k)
-	}
-	return strings.Join(s, ", ")
+	r.d.Errorf(f["kind"], "unknown %s kind %q (known: %s)", what, k, strings.Join(names, ", "))
+	return K(k)
 }
