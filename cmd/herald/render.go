@@ -80,14 +80,7 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 				opt.Scale = *scale
 			}
 		})
-		if opt.Scale != 0 && (opt.Scale < 1 || opt.Scale > 200) {
-			return fail(stderr, "--scale %g: give 1 to 200 pixels per %s", *scale, ld.table.Unit)
-		}
-		var buf bytes.Buffer
-		if err := render.WriteTable(&buf, render.FromTable(ld.table), opt); err != nil {
-			return fail(stderr, "%s: %v", pos[0], err)
-		}
-		return writeOut(buf.Bytes(), *out, stdout, stderr)
+		return renderTable(pos[0], ld.table, opt, *out, stdout, stderr)
 	}
 	if *scale < 5 || *scale > 500 {
 		return fail(stderr, "--scale %g: give a hex size from 5 to 500 pixels", *scale)
@@ -128,6 +121,18 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 		return fail(stderr, "%s: %v", pos[0], err)
 	}
 	return writeOut(buf.Bytes(), *out, stdout, stderr)
+}
+
+// renderTable draws a measured table as a mat.
+func renderTable(name string, tb *table.Table, opt render.TableOptions, out string, stdout, stderr io.Writer) int {
+	if opt.Scale != 0 && (opt.Scale < 1 || opt.Scale > 200) {
+		return fail(stderr, "--scale %g: give 1 to 200 pixels per %s", opt.Scale, tb.Unit)
+	}
+	var buf bytes.Buffer
+	if err := render.WriteTable(&buf, render.FromTable(tb), opt); err != nil {
+		return fail(stderr, "%s: %v", name, err)
+	}
+	return writeOut(buf.Bytes(), out, stdout, stderr)
 }
 
 // writeOut writes the picture to the file named, or to stdout.
