@@ -6,5 +6,5 @@ import "embed"
 
 // FS holds everything under data/ except Go files.
 //
-//go:embed cryhavoc chainmail maps scenarios
+//go:embed cryhavoc chainmail destrier maps scenarios
 var FS embed.FS

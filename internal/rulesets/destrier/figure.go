@@ -140,8 +140,8 @@ func (f *Figure) Has(t Trait) bool {
 // Beast reports whether the figure is an animal, counting steeds.
 func (f *Figure) Beast() bool { return f.Kind == Animal || f.Kind == Steed }
 
-// Mounted reports whether the figure rides a steed.
-func (f *Figure) Mounted() bool { return f.Mount != "" }
+// Rider reports whether the scenario puts the figure on a steed.
+func (f *Figure) Rider() bool { return f.Mount != "" }
 
 // Mage reports whether the figure casts spells.
 func (f *Figure) Mage() bool { return f.MKL > 0 }
@@ -184,6 +184,7 @@ type Status struct {
 	Prepared       int      `json:"prepared,omitempty"`        // PREPARE SPELL cards played
 	SpellsCast     int      `json:"spells_cast,omitempty"`     // this melee turn
 	HamstringTried bool     `json:"hamstring_tried,omitempty"` // once per turn
+	Unhorsed       bool     `json:"unhorsed,omitempty"`        // a rider thrown or pulled from the saddle
 	Speed          Speed    `json:"speed,omitempty"`           // a steed's speed category
 	SteedTAC       CardName `json:"steed_tac,omitempty"`       // the TAC card a steed keeps for the turn
 }
@@ -207,6 +208,9 @@ func (f Fighter) Armed() bool { return f.InHand() != "" && !f.Disarmed && !f.Wea
 
 // ShieldUp reports whether the fighter has a whole shield on his arm.
 func (f Fighter) ShieldUp() bool { return f.Shield != NoShield && !f.ShieldBroken }
+
+// Mounted reports whether the fighter is in the saddle.
+func (f Fighter) Mounted() bool { return f.Mount != "" && !f.Unhorsed }
 
 // Down reports whether the fighter is off his feet.
 func (f Fighter) Down() bool { return f.Posture != Standing }
