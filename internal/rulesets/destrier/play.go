@@ -125,7 +125,7 @@ func checkCards(r *Rules, f Fighter, p Play, m Moment) error {
 
 // checkWho: the figure is of a kind that may play each card.
 func checkWho(r *Rules, f Fighter, p Play, _ Moment) error {
-	if p.TAC != "" {
+	if p.TAC != "" && f.Kind != Steed { // a steed's TAC card comes of its speed (checkSteed)
 		if err := r.Cards.must(p.TAC).MayPlay(f); err != nil {
 			return err
 		}
@@ -176,12 +176,7 @@ func checkTAC(r *Rules, f Fighter, p Play, m Moment) error {
 // whenever it has the blows.
 func checkSteed(r *Rules, f Fighter, p Play, m Moment) error {
 	if f.Kind != Steed {
-		for _, n := range p.Cards {
-			if r.Cards.must(n).Deck == HorseDeck && n != Hamstring {
-				return errf(r.Cards.must(n).Section, "%s is not a steed: only horses play %s", f.Name, n)
-			}
-		}
-		return nil
+		return nil // the horse cards' "who" keeps them to steeds
 	}
 	if p.TAC != "" {
 		if m.Step == CardRound && f.SteedTAC != "" {
@@ -400,7 +395,7 @@ func checkTarget(r *Rules, f Fighter, p Play, m Moment) error {
 	}
 	if p.Has(Trample) {
 		c := r.Cards.must(Trample)
-		if !t.Down() || t.Posture != Prone || !m.TargetGap.AtMost(Inches(c.Value("move"))) {
+		if t.Posture != Prone || !m.TargetGap.AtMost(Inches(c.Value("move"))) {
 			return errf(c.Section, "%s tramples only a prone figure within %v", f.Name, Inches(c.Value("move")))
 		}
 	}
