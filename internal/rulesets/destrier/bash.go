@@ -51,7 +51,7 @@ type BashTable struct {
 // BodyBashChance is the chance that a body bash by a figure of weight
 // basher knocks one of weight other.
 func (b *BashTable) BodyBashChance(basher, other int) int {
-	c := b.Base + b.Per100*(basher-other)/100
+	c := b.Base + b.Per100*((basher-other)/100)
 	return min(max(c, b.Min), b.Max)
 }
 

@@ -100,10 +100,11 @@ type Thrown struct {
 // TossEnemy resolves a TOSS whose bash told (the Bash Results table is
 // not used): 50% the enemy is knocked flat, 5% a 100 Dr of weight in the
 // heavier's favour; otherwise he is on his knees. Then 20% the tosser
-// goes down too.
+// goes down too. Weight counts in whole 100 Dr (and BREAK FREE in whole
+// 10 Dr), dropping the rest.
 func (r *Rules) TossEnemy(t, e Fighter, d dice.Source) (Thrown, Status, Status) {
 	c := r.Cards.must(Toss)
-	chance := c.Percent("chance") + c.Percent("per_100dr")*(t.Weight-e.Weight)/100
+	chance := c.Percent("chance") + c.Percent("per_100dr")*((t.Weight-e.Weight)/100)
 	out := Thrown{Flat: Test(d, chance, t.Name+" throws "+e.Name+" flat")}
 	es, ts := e.Status, t.Status
 	if out.Flat.Success {
@@ -142,7 +143,7 @@ func (r *Rules) StandUp(f Fighter, d dice.Source) (roll int, s Status) {
 // has Superhuman Strength, 2% per point of Strength between them as well.
 func (r *Rules) BreakFreeChance(f, holder Fighter) int {
 	c := r.Cards.must(BreakFree)
-	chance := c.Percent("chance") + c.Percent("per_10dr")*(f.Weight-holder.Weight)/10
+	chance := c.Percent("chance") + c.Percent("per_10dr")*((f.Weight-holder.Weight)/10)
 	super := c.Percent("superhuman")
 	if f.Strength > super || holder.Strength > super {
 		chance += c.Percent("per_strength") * (f.Strength - holder.Strength)

@@ -40,8 +40,8 @@ func fighter(t testing.TB, template, name string, edit ...func(*destrier.Fighter
 }
 
 // Edits for fighter.
-func blue(f *destrier.Fighter)        { f.Side = "blue" }
-func berserk(f *destrier.Fighter)     { f.Berserk = true }
+func blue(f *destrier.Fighter)    { f.Side = "blue" }
+func berserk(f *destrier.Fighter) { f.Berserk = true }
 func blowsLeft(n int) func(*destrier.Fighter) {
 	return func(f *destrier.Fighter) { f.BlowsLeft = n }
 }
