@@ -77,18 +77,15 @@ type Declaration struct {
 }
 
 // CheckDeclaration checks a written charge: the charger is cavalry (a
-// rider, or a steed of war with no rider) moving at least at a trot, names
-// enemies, none twice.
-func (r *Rules) CheckDeclaration(charger Fighter, steed *Fighter, d Declaration, enemies []string) error {
+// rider, or a steed with no rider), and names enemies, none twice, no
+// more than herald's bound. Its speed is reached during the charge, by
+// the acceleration C&S p.59 allows (ChangeSpeed, MayCharge).
+func (r *Rules) CheckDeclaration(charger Fighter, d Declaration, enemies []string) error {
 	if len(d.Targets) == 0 {
 		return nil
 	}
 	if !charger.Mounted() && charger.Kind != Steed {
 		return errf(SecCharge, "%s is not cavalry: only cavalry charges in the movement segment", charger.Name)
-	}
-	speed := charger.Speed
-	if steed != nil {
-		speed = steed.Speed
 	}
 	if len(d.Targets) > r.Charge.MaxTargets {
 		return errf(SecCharge, "%s names %d targets; herald takes at most %d", charger.Name, len(d.Targets), r.Charge.MaxTargets)
@@ -103,7 +100,6 @@ func (r *Rules) CheckDeclaration(charger Fighter, steed *Fighter, d Declaration,
 		}
 		seen[t] = true
 	}
-	_ = speed // the speed is reached during the charge (C&S p.59 acceleration); checked by ChangeSpeed
 	return nil
 }
 
