@@ -146,7 +146,7 @@ func (m *Mounts) Breed(name string) (*Breed, error) {
 	return nil, errf(m.Ref(), "no breed of steed %q", name)
 }
 
-func (m *Mounts) validate(t *SteedRules) error {
+func (m *Mounts) validate() error {
 	if err := m.Provenance.validate(); err != nil {
 		return err
 	}
@@ -165,11 +165,6 @@ func (m *Mounts) validate(t *SteedRules) error {
 			}
 		}
 		m.byName[b.Name] = b
-	}
-	for _, s := range t.Superiority {
-		if m.byName[s] == nil {
-			return fmt.Errorf("superiority names %q, which is not a breed", s)
-		}
 	}
 	for _, s := range speeds {
 		if _, ok := m.Grapple[s]; !ok {
@@ -303,4 +298,15 @@ func (r *Rules) JoustRank(f Fighter) int {
 		return 0
 	}
 	return len(r.Steeds.Superiority)
+}
+
+// checkSuperiority checks that steeds.yaml's superiority names breeds of
+// mounts.yaml.
+func (t *SteedRules) checkSuperiority(m *Mounts) error {
+	for _, s := range t.Superiority {
+		if m.byName[s] == nil {
+			return fmt.Errorf("superiority names %q, which is not a breed of chivalry/mounts.yaml", s)
+		}
+	}
+	return nil
 }

@@ -41,7 +41,8 @@ func (r *Rules) Validate() error {
 		{"chivalry/weapons.yaml", func() error { return r.Weapons.validate(r.Armour.Count()) }},
 		{"chivalry/maneuver.yaml", r.Maneuvers.validate},
 		{"chivalry/bash.yaml", r.Bash.validate},
-		{"chivalry/mounts.yaml", func() error { return r.Mounts.validate(&r.Steeds) }},
+		{"chivalry/mounts.yaml", r.Mounts.validate},
+		{"steeds.yaml", func() error { return r.Steeds.checkSuperiority(&r.Mounts) }},
 		{"chivalry/figures.yaml", func() error { return r.Templates.validate(r) }},
 	} {
 		if err := step.err(); err != nil {
