@@ -1,6 +1,9 @@
 package destrier
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Blow is one blow as the rules weigh it: who strikes whom with which
 // card, through and onto which parts of their stands, after which TAC
@@ -94,7 +97,7 @@ func (r *Rules) Odds(b Blow) (Odds, error) {
 	}
 	var hit, crit, bash modList
 	base := w.HitVersus(b.Defender.Armour)
-	hit.add(w.Name+" against armour class", r.Weapons.Ref(), base)
+	hit.add(fmt.Sprintf("%s against armour class %d", w.Name, b.Defender.Armour), r.Weapons.Ref(), base)
 	r.attackerMods(&hit, b, w)
 	r.cardMods(&hit, &crit, &bash, b)
 	r.positionMods(&hit, b)
