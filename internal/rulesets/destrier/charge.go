@@ -131,38 +131,29 @@ type ChargeStep struct {
 	Partner string `json:"partner,omitempty"` // a mutual charge's other figure
 }
 
-// ChargeOrder is the order charges are resolved: the mutual charges first
-// (the initiative winner's in his order of declaration, then the rest),
-// then the winner's other charges, then the loser's.
+// ChargeOrder is the order charges are resolved: the mutual charges first,
+// in the order the initiative winner declared his side of them (the
+// winner's figure as Charger), then the winner's other charges, then the
+// loser's, each in the order written.
 func ChargeOrder(decls []Declaration, winner string) []ChargeStep {
+	partner := map[string]string{}
+	for _, p := range Mutual(decls) {
+		partner[p[0]], partner[p[1]] = p[1], p[0]
+	}
 	var steps []ChargeStep
-	mutual := Mutual(decls)
-	in := map[string]bool{}
-	for _, first := range []bool{true, false} {
-		for _, p := range mutual {
-			if isSide(decls, p[0], winner) == first {
-				steps = append(steps, ChargeStep{Charger: p[0], Partner: p[1]})
-			}
-			in[p[0]], in[p[1]] = true, true
+	for _, d := range decls {
+		if p, ok := partner[d.Charger]; ok && d.Side == winner {
+			steps = append(steps, ChargeStep{Charger: d.Charger, Partner: p})
 		}
 	}
 	for _, first := range []bool{true, false} {
 		for _, d := range decls {
-			if len(d.Targets) > 0 && !in[d.Charger] && (d.Side == winner) == first {
+			if _, mutual := partner[d.Charger]; len(d.Targets) > 0 && !mutual && (d.Side == winner) == first {
 				steps = append(steps, ChargeStep{Charger: d.Charger})
 			}
 		}
 	}
 	return steps
-}
-
-func isSide(decls []Declaration, who, side string) bool {
-	for _, d := range decls {
-		if d.Charger == who {
-			return d.Side == side
-		}
-	}
-	return false
 }
 
 // StrikeAt is where a charger stops to strike: 1" from the target with a

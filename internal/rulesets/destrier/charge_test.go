@@ -24,8 +24,8 @@ func TestChargeMovement_Order(t *testing.T) {
 	}
 	got := destrier.ChargeOrder(decls, "red")
 	want := []destrier.ChargeStep{
-		{Charger: "Sir Lew", Partner: "Sir Mark"}, // the winner's mutual charge first
-		{Charger: "Sir Guy", Partner: "Sir Hugh"},
+		{Charger: "Sir Hugh", Partner: "Sir Guy"}, // mutual charges, in the winner's order
+		{Charger: "Sir Lew", Partner: "Sir Mark"},
 		{Charger: "Sir Ivo"}, // the winner's other charges
 		{Charger: "Sir Jon"}, // then the loser's
 	}
