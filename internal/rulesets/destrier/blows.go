@@ -53,8 +53,8 @@ func (b *Bill) add(c CardName, blows int, why string) {
 
 // Cost is what a play costs the figure in blows (TIME SEQUENCE 5.B; THE
 // MELEE SEQUENCE; the cards). A TAC card is free in the TAC phase; in a
-// card round it costs two blows if it moves the figure and one if not. A
-// steed's TAC card, set by its speed, costs nothing. Each MELEE card costs
+// card round it costs two blows if it moves the figure and one if not (a
+// steed's too, when contacts have slowed it enough to play one). Each MELEE card costs
 // its blows, with the text's exceptions: the once-a-turn free ACTIVE
 // SHIELD PARRY, GREAT BLOW with FEROCITY for three, further spells at two
 // each, DRAW WEAPON's shield and sheathing, the free moves and dodges of
@@ -107,8 +107,6 @@ func (r *Rules) tacCost(b *Bill, f Fighter, p Play, step Step) {
 	switch {
 	case step == TACPhase:
 		b.add(p.TAC, 0, "the TAC phase")
-	case f.Kind == Steed:
-		b.add(p.TAC, 0, "a steed's TAC card comes of its speed")
 	case r.Cards.must(p.TAC).Moves() || p.Retreats:
 		b.add(p.TAC, r.Melee.TACInRound.Moves, "a TAC card that moves, in a card round")
 	default:

@@ -140,9 +140,6 @@ func (f *Figure) Has(t Trait) bool {
 // Beast reports whether the figure is an animal, counting steeds.
 func (f *Figure) Beast() bool { return f.Kind == Animal || f.Kind == Steed }
 
-// Rider reports whether the scenario puts the figure on a steed.
-func (f *Figure) Rider() bool { return f.Mount != "" }
-
 // Mage reports whether the figure casts spells.
 func (f *Figure) Mage() bool { return f.MKL > 0 }
 

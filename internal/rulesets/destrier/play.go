@@ -102,6 +102,9 @@ func (r *Rules) Legal(f Fighter, p Play, m Moment) error {
 // checkCards: cards known, none twice, some MELEE card each round (every
 // figure has to be doing something) unless a fast steed's first TAC card.
 func checkCards(r *Rules, f Fighter, p Play, m Moment) error {
+	if m.Step != TACPhase && m.Step != CardRound {
+		return errf(SecMeleePhase, "cards are played in the TAC phase or a card round, not %q", m.Step)
+	}
 	if p.Figure != "" && p.Figure != f.Name {
 		return errf(SecMeleePhase, "the play is for %s, not %s", p.Figure, f.Name)
 	}
@@ -155,7 +158,7 @@ func checkTAC(r *Rules, f Fighter, p Play, m Moment) error {
 	if p.TAC == Charge && f.Charged {
 		return errf(SecTACCards+": CHARGE", "%s has charged this turn; a figure may CHARGE only once a turn", f.Name)
 	}
-	if m.Step == TACPhase || f.Kind == Steed {
+	if m.Step == TACPhase {
 		return nil
 	}
 	switch {

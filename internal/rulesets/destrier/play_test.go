@@ -88,6 +88,7 @@ func TestPlays_Legal(t *testing.T) {
 		{"TRAMPLE: not a standing one", horse, destrier.Play{Cards: cards(destrier.Trample)},
 			destrier.Moment{Step: destrier.CardRound, Target: ptr(fighter(t, "archer", "Wat")), TargetGap: 0.5}, "HORSE MELEE CARDS: TRAMPLE", "prone"},
 		{"horse cards are for horses", knight, destrier.Play{Cards: cards(destrier.Wheel)}, round, "HORSE MELEE CARDS: WHEEL", "steed"},
+		{"a step that is none", knight, destrier.Play{Cards: cards(destrier.DeliverBlow)}, destrier.Moment{}, destrier.SecMeleePhase, "TAC phase or a card round"},
 		{"the play names its figure", knight, destrier.Play{Figure: "Rafe", Cards: cards(destrier.DeliverBlow)}, round, destrier.SecMeleePhase, "Rafe"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
