@@ -139,3 +139,21 @@ func (b *BashTable) validate() error {
 	}
 	return nil
 }
+
+// Squeeze is a figure forcing its way between two obstacles with too
+// little room (MOVEMENT (obstructions)): it and the obstacle of its choice
+// bash each other at once, and it goes on only if the obstacle's bash
+// fails. The obstacle is a figure or a thing with a weight.
+type Squeeze struct {
+	Mover    Bash `json:"mover"`    // the mover's bash on the obstacle
+	Obstacle Bash `json:"obstacle"` // the obstacle's on the mover
+	GoesOn   bool `json:"goes_on"`
+}
+
+// SqueezePast resolves an obstruction: the mover's bash, then the
+// obstacle's; each pays its quarter move separately (BashCost).
+func (b *BashTable) SqueezePast(mover, obstacle Fighter, d dice.Source) (Squeeze, Status) {
+	s := Squeeze{Mover: b.BodyBash(mover, obstacle, d), Obstacle: b.BodyBash(obstacle, mover, d)}
+	s.GoesOn = !s.Obstacle.Check.Success
+	return s, s.Obstacle.Result.Apply(mover.Status)
+}

@@ -42,3 +42,19 @@ func TestStandIn_Bash(t *testing.T) {
 		t.Error("knocked to the knees does not raise a prone man")
 	}
 }
+
+// MOVEMENT (obstructions): the mover and the obstacle bash each other; he
+// goes on only if the obstacle's bash fails.
+func TestMovement_Obstructions(t *testing.T) {
+	r := rules(t)
+	wat := fighter(t, "archer", "Wat")
+	cart := fighter(t, "ogre", "Cart", func(f *destrier.Fighter) { f.Weight = 5000 })
+	s, st := r.Bash.SqueezePast(wat, cart, scripted(5, 50, 60, 80)) // Wat tells on 5 (result 50); the cart on 60 of 95: knocked down
+	if !s.Mover.Check.Success || s.Mover.Check.Chance != 5 || !s.Obstacle.Check.Success || s.Obstacle.Check.Chance != 95 || s.GoesOn || st.Posture != destrier.Prone {
+		t.Errorf("%+v %+v", s, st)
+	}
+	s, _ = r.Bash.SqueezePast(wat, cart, scripted(6, 96))
+	if !s.GoesOn {
+		t.Errorf("the cart's bash failed: he goes on: %+v", s)
+	}
+}

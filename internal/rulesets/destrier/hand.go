@@ -49,3 +49,16 @@ func (r *Rules) KickStruck(f Fighter, d dice.Source) (Check, BashResult, Status)
 	res, _ := r.Bash.Resolve(f.Name, d)
 	return k, res, res.Apply(s)
 }
+
+// MayHorseKick checks a ridden horse's KICK: a hooved beast kicks through
+// a frontal side its rider is not striking through this card round (a
+// mule all round; any horse also to the rear, CONDUCT OF MELEE 1).
+func (r *Rules) MayHorseKick(horse Fighter, through, riderThrough Facing) error {
+	if err := r.MayStrikeThrough(horse, Kick, through, false); err != nil {
+		return err
+	}
+	if through.Frontal() && through == riderThrough && !horse.Has(Mule) {
+		return errf(SecMeleeCards+": KICK", "%s's rider strikes through its %s this round: the horse kicks through another side", horse.Name, through)
+	}
+	return nil
+}

@@ -65,3 +65,21 @@ func TestHorseCards_Trample(t *testing.T) {
 		t.Errorf("trample: %+v %v", o, err)
 	}
 }
+
+// KICK: a ridden horse kicks through a frontal side its rider is not
+// striking through; a mule all round.
+func TestHorseCards_KickBesideTheRider(t *testing.T) {
+	r := rules(t)
+	horse := fighter(t, "war-horse", "Bayard")
+	mule := fighter(t, "mule", "Neddy")
+	if err := r.MayHorseKick(horse, destrier.Head, destrier.SwordSide); err != nil {
+		t.Error(err)
+	}
+	if err := r.MayHorseKick(horse, destrier.Rear, destrier.SwordSide); err != nil {
+		t.Errorf("a horse kicks to the rear: %v", err)
+	}
+	wantRuleError(t, r.MayHorseKick(horse, destrier.SwordSide, destrier.SwordSide), "THE MELEE CARDS: KICK", "another side")
+	if err := r.MayHorseKick(mule, destrier.SwordSide, destrier.SwordSide); err != nil {
+		t.Errorf("a mule kicks all round: %v", err)
+	}
+}
