@@ -294,3 +294,13 @@ func (r *Rules) Passing(c CardName) error {
 	}
 	return nil
 }
+
+// MayReply reports whether a figure a charge struck or bashed strikes back
+// as the mount passes: only on its feet and not stunned; charged from
+// behind, only if the charger passes to its front.
+func MayReply(target Fighter, fromBehind, passesFront bool) bool {
+	if target.Down() || target.Stunned || target.Out() {
+		return false
+	}
+	return !fromBehind || passesFront
+}

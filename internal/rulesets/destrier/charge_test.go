@@ -180,3 +180,24 @@ func TestChargeMovement_RearAttacks(t *testing.T) {
 		t.Errorf("reply: %+v %v", o.HitMods, err)
 	}
 }
+
+// CHARGE MOVEMENT: who strikes back as the mount passes.
+func TestChargeMovement_Replies(t *testing.T) {
+	rafe := fighter(t, "man-at-arms", "Rafe")
+	for _, tc := range []struct {
+		name                    string
+		f                       destrier.Fighter
+		fromBehind, passesFront bool
+		want                    bool
+	}{
+		{"on his feet, from the front", rafe, false, false, true},
+		{"charged from behind", rafe, true, false, false},
+		{"from behind, the charger passing his front", rafe, true, true, true},
+		{"knocked down by the bash", fighter(t, "man-at-arms", "Rafe", posture(destrier.Prone)), false, false, false},
+		{"stunned", fighter(t, "man-at-arms", "Rafe", func(f *destrier.Fighter) { f.Stunned = true }), false, false, false},
+	} {
+		if got := destrier.MayReply(tc.f, tc.fromBehind, tc.passesFront); got != tc.want {
+			t.Errorf("%s: %v", tc.name, got)
+		}
+	}
+}
