@@ -40,15 +40,8 @@ lists the valid ones; a refusal by the rules (out of range, a Hero-1 where
 a hero needs 12) exits 1.`
 
 func runChainmail(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
-		fs := newFlags("chainmail", chainmailSynopsis, chainmailHelp, stderr)
-		if len(args) == 0 {
-			fs.Usage()
-			return fail(stderr, "chainmail needs a table: melee, mass, missile or fantasy")
-		}
-		fs.SetOutput(stdout)
-		fs.Usage()
-		return exitOK
+	if code, done := formHelp("chainmail", chainmailSynopsis, chainmailHelp, "a table: melee, mass, missile or fantasy", args, stdout, stderr); done {
+		return code
 	}
 	r, err := cmdata.Load()
 	if err != nil {
@@ -106,10 +99,27 @@ func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, *uint64) {
 	return dice.NewSeeded(seed), &seed
 }
 
+// formHelp answers a command made of forms ("chainmail melee", "argad
+// shoot") when it is called with no form (usage, exit 2) or for help. done
+// is false when a form is named and the command goes on.
+func formHelp(cmd, synopsis, help, needs string, args []string, stdout, stderr io.Writer) (code int, done bool) {
+	if len(args) > 0 && args[0] != "-h" && args[0] != "--help" && args[0] != "-help" && args[0] != "help" {
+		return 0, false
+	}
+	fs := newFlags(cmd, synopsis, help, stderr)
+	if len(args) == 0 {
+		fs.Usage()
+		return fail(stderr, "%s needs %s", cmd, needs), true
+	}
+	fs.SetOutput(stdout)
+	fs.Usage()
+	return exitOK, true
+}
+
 // refusal turns a table error into an exit code: an unknown name is bad
 // input (2), any other rule refusal is the rules saying no (1).
 func refusal(stderr io.Writer, err error) int {
-	var u *chainmail.UnknownName
+	var u *rule.UnknownName
 	if errors.As(err, &u) {
 		return fail(stderr, "%v", err)
 	}

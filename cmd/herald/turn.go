@@ -25,11 +25,15 @@ func runTurn(args []string, stdout, stderr io.Writer) int {
 		`Plays side S's player turn: reads the orders (herald notation, see
 docs/orders.md; "-" reads standard input), checks every order phase by
 phase in the sequence of play (Cry Havoc §4; Chainmail's order of
-battle: fire, move, combat), rolls the dice, prints every roll and
+battle: fire, move, combat) before any die is rolled, as if every die
+did nothing, then plays the turn with the dice, prints every roll and
 result, and appends the events to LOG, rewriting it atomically.
 
-If any order is refused the turn is not played: herald names the order's
-line and the rule, exits 1 and leaves LOG unchanged. Supported so far:
+If any order is refused the turn is not played and no die is rolled:
+herald names the order's line and the rule, exits 1 and leaves LOG
+unchanged. Once a die is rolled the turn stands (§1): an order that a
+roll made impossible (its target killed or out of sight) is void, shown
+with its rule, not refused. Supported so far:
 foot moves, missile fire at a character, attacks, doors, windows and gate
 doors, dismounting and mounting, picking up and dropping, taking up
 and letting go of animals, and wait.
@@ -145,8 +149,9 @@ func readOrdersFile(name string) ([]byte, error) {
 }
 
 // turnSeed gives each player turn its own dice from the game's seed and
-// the log's last seq, so that a refused turn, sent again, rolls the same
-// dice: there is nothing to fish for.
+// the log's last seq, so that orders sent again roll the same dice:
+// there is nothing to fish for. (A refused turn rolls none at all: the
+// engine refuses only before its first die.)
 func turnSeed(seed uint64, seq int) uint64 {
 	return seed ^ (uint64(seq)+1)*0x9E3779B97F4A7C15
 }

@@ -37,8 +37,9 @@ type cmMelee struct {
 	Killed    bool     `json:"killed"`
 }
 
-// Apply implements Ruleset. An order that earlier results of its phase
-// made impossible (its target died) becomes a "void" event.
+// Apply implements Ruleset. An order that earlier results made
+// impossible (its target died) becomes a "void" event. With no dice (d
+// nil, the dry run) a missile or a blow is spent and does nothing.
 func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Source) (*State, []Event) {
 	n := s.clone()
 	if o.Phase > n.Phase {
@@ -95,18 +96,29 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		ev.Report = []string{fmt.Sprintf("%s charges %s: %s to %s (%d\")", c.Name, p.target.Name, r.From, strings.Join(r.Path, ", "), len(p.path))}
 	case notation.KindFire:
 		p := plan.(shotPlan)
-		shot := cm.Rules.Missile.ResolveShot(p.shot, d)
 		p.firer.Fired = true
+		ev.Type = TypeFired
+		if d == nil {
+			ev.Report = []string{diceDecide(o)}
+			break
+		}
+		shot := cm.Rules.Missile.ResolveShot(p.shot, d)
 		if shot.Killed {
 			p.target.Status = Dead
 		}
-		ev.Type = TypeFired
 		payload.Result = mustJSON(cmFired{Firer: p.firer.Name, Target: p.target.Name, Shot: shot})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s looses a %s at %s (%s) at %d\", %s range", p.firer.Name, shot.Weapon, p.target.Name, shot.Armour, int(shot.Range), shot.Band))
 		ev.Report = append(ev.Report, "  "+shotLine(shot, p.target.Name))
 	case notation.KindAttack:
 		p := plan.(meleePlan)
 		ev.Type = TypeCombat
+		if d == nil {
+			for _, bp := range p.blows {
+				bp.attacker.Attacked = true
+			}
+			ev.Report = []string{diceDecide(o)}
+			break
+		}
 		r := cm.melee(n, p, d)
 		payload.Result = mustJSON(r)
 		verb := "attack"

@@ -110,15 +110,37 @@ type referee interface {
 }
 
 // PlayTurn plays side's player turn: the orders phase by phase in the
-// order of rs.Phases, then the end of the turn. Before a phase is applied,
-// every order of it is checked (moves one after another, since an earlier
-// move frees or fills hexes); if any is refused nothing of the turn is
-// returned. lines gives each order's line for messages (may be nil).
+// order of rs.Phases, then the end of the turn. lines gives each order's
+// line for messages (may be nil).
+//
+// Once a die is rolled the turn stands (§1). So the whole turn is checked
+// first, by CheckTurn, before any die is rolled: a refusal there returns
+// nothing of the turn, and depends only on the position and the orders.
+// Then the turn is played, and an order that events made impossible (a
+// target killed or driven out of sight by a roll, a hidden man found) is
+// void, never a refusal.
 //
 // The turn may stop before its end with State.Pending set: the opponent
 // must decide something first (Decide), and the rest of the turn is
 // played then.
 func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d dice.Source) (*State, []Event, error) {
+	if s.SettingUp() {
+		return playSetUp(s, side, t, lines)
+	}
+	if _, _, err := CheckTurn(rs, s, side, t, lines); err != nil {
+		return nil, nil, err
+	}
+	n, evs := playOrders(rs, s, side, t.Orders, d, false)
+	return n, evs, nil
+}
+
+// CheckTurn is the verdict PlayTurn gives on side's turn, without playing
+// it: the turn played through the dry run (DryRun: every die does
+// nothing, the opponent is asked nothing), every order checked before its
+// phase is applied (moves one after another, since an earlier move frees
+// or fills hexes). No die is rolled; the state and events returned are
+// the dry run's, for a preview. A set-up turn is checked by playing it.
+func CheckTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int) (*State, []Event, error) {
 	if s.SettingUp() {
 		return playSetUp(s, side, t, lines)
 	}
@@ -149,7 +171,15 @@ func PlayTurn(rs Ruleset, s *State, side string, t notation.Turn, lines []int, d
 			return nil, nil, orderError(t, lines, i, err)
 		}
 	}
-	return run(rs, s, side, t.Orders, lines, d, false)
+	return run(DryRun(rs), s, side, t.Orders, lines, nil, false, true)
+}
+
+// playOrders plays orders for real from the state's phase on; resumed as
+// for run. It refuses nothing: run refuses an order only when checking,
+// so after the first die an order that events made impossible is void.
+func playOrders(rs Ruleset, s *State, side string, orders []notation.Order, d dice.Source, resumed bool) (*State, []Event) {
+	n, evs, _ := run(rs, s, side, orders, nil, d, resumed, false)
+	return n, evs
 }
 
 // Decide gives side's answer to the pending decision and plays the rest of
@@ -199,10 +229,9 @@ func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []E
 	if err != nil {
 		return nil, nil, fmt.Errorf("game: the rest of the turn does not read: %w", err)
 	}
-	n, more, err := run(rs, n, p.Turn, rest.Orders, nil, d, true)
-	if err != nil {
-		return nil, nil, err
-	}
+	// The answer is the last thing that may be refused: the rest of the
+	// turn was checked whole when it was given, and its dice stand.
+	n, more := playOrders(rs, n, p.Turn, rest.Orders, d, true)
 	return n, append(out, more...), nil
 }
 
@@ -234,11 +263,17 @@ func oneLine(s string) string {
 }
 
 // run plays orders from the state's phase on. resumed: the turn was
-// stopped for a decision; the phase it stopped in has begun, and an order
-// that events have made impossible is void (§1) instead of refusing the
-// turn.
-func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int, d dice.Source, resumed bool) (*State, []Event, error) {
+// stopped for a decision, and the phase it stopped in has begun.
+// checking: each phase's orders are checked before it is applied, and a
+// refused one refuses the turn (CheckTurn, with the dry run, which rolls
+// nothing); otherwise no order is refused, and one that events have made
+// impossible is void (§1). That check is run's only error.
+func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int, d dice.Source, resumed, checking bool) (*State, []Event, error) {
 	rec := &dice.Recorder{Src: d}
+	var src dice.Source // nil, the dry run's, when there are no dice
+	if d != nil {
+		src = rec
+	}
 	start := s
 	ref, _ := rs.(referee)
 	var out []Event
@@ -290,7 +325,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			phased.Phase = ph
 		}
 		var checked []applied
-		if !resumed {
+		if checking {
 			var err error
 			if checked, err = checkPhase(rs, start, s, phased, side, orders, idx, lines); err != nil {
 				return nil, nil, err
@@ -315,7 +350,7 @@ func run(rs Ruleset, s *State, side string, orders []notation.Order, lines []int
 			if a, ok := reuse(checked, s, i); ok {
 				s, evs = a.out, a.evs
 			} else {
-				s, evs = rs.Apply(s, side, orders[i], rec)
+				s, evs = rs.Apply(s, side, orders[i], src)
 			}
 			// The rolls belong to the order's event.
 			evs[len(evs)-1].Rolls = rec.Take()

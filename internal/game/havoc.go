@@ -565,8 +565,10 @@ type voidResult struct {
 	Reason string `json:"reason"`
 }
 
-// Apply implements Ruleset. An order that earlier results of its phase
-// made impossible (its target died) becomes a "void" event.
+// Apply implements Ruleset. An order that earlier results made
+// impossible (its target died) becomes a "void" event. With no dice (d
+// nil, the dry run) a missile or a blow is spent and does nothing, and no
+// pin is tried.
 func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source) (*State, []Event) {
 	if o.Kind == notation.KindRetreat {
 		return h.applyRetreat(s, side, o)
@@ -651,16 +653,20 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		ev.Report = lines
 	case notation.KindFire:
 		p, _ := h.planFire(n, cs, o)
-		effects, err := h.Tables.ResolveFire(&p.fire, d, nil)
-		if err != nil {
-			// planFire ran LegalFire on the same plan.
-			panic("game: fire refused after Legal: " + err.Error())
-		}
 		p.firer.Fired = true
 		if p.firer.Ammo > 0 {
 			p.firer.Ammo--
 		}
 		ev.Type = TypeFired
+		if d == nil {
+			ev.Report = []string{diceDecide(o)}
+			break
+		}
+		effects, err := h.Tables.ResolveFire(&p.fire, d, nil)
+		if err != nil {
+			// planFire ran LegalFire on the same plan.
+			panic("game: fire refused after Legal: " + err.Error())
+		}
 		payload.Result = mustJSON(firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover))
@@ -672,9 +678,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		for _, x := range append(append([]*Character(nil), p.attackers...), p.defenders...) {
 			before[x.Name] = n.hexNames(x)
 		}
-		effects, err := h.Tables.Resolve(&p.combat, d, nil)
-		if err != nil {
-			panic("game: combat refused after Legal: " + err.Error())
+		var effects []havoc.Event
+		if d != nil {
+			var err error
+			if effects, err = h.Tables.Resolve(&p.combat, d, nil); err != nil {
+				panic("game: combat refused after Legal: " + err.Error())
+			}
 		}
 		r := combatResult{Effects: effects}
 		for _, a := range p.attackers {
@@ -688,7 +697,11 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		r.Charge = p.combat.Charge
 		ev.Type = TypeCombat
 		payload.Result = mustJSON(r)
-		ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
+		if d == nil {
+			ev.Report = append(ev.Report, diceDecide(o))
+		} else {
+			ev.Report = append(ev.Report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
+		}
 		ev.Report = append(ev.Report, n.takeEffects(effects, p.attackers, p.defenders)...)
 		n.openAdvance(effects, p.attackers, p.defenders, before)
 		for _, t := range p.defenders {

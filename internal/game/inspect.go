@@ -63,48 +63,41 @@ func (h *CryHavoc) PlanCombat(s *State, side string, attackers, defenders []stri
 	return p.combat, err
 }
 
-// DryRun is the ruleset h playing every order as if its dice did nothing:
-// missiles and blows are spent, nobody is hurt. A player's turn checked
-// with it is refused only for what the orders themselves break, never for
-// what a roll might do; no die is rolled. A ruleset other than Cry Havoc
-// is returned as it is: its dry run rolls dice of its own.
+// DryRun is rs playing every order as if its dice did nothing: missiles
+// and blows are spent, nobody is hurt, no pin is tried, and the opponent
+// is asked nothing (herald's default answers). A turn checked with it
+// (CheckTurn) is refused only for what the orders themselves break,
+// never for what a roll might do; no die is rolled. Another ruleset is
+// returned as it is: CheckTurn gives its Apply no dice (nil).
 func DryRun(rs Ruleset) Ruleset {
-	if h, ok := rs.(*CryHavoc); ok {
-		return dryRun{h}
+	switch r := rs.(type) {
+	case *CryHavoc:
+		return dryRun{r}
+	case *Chainmail:
+		return chainmailDry{r}
 	}
 	return rs
 }
 
 type dryRun struct{ *CryHavoc }
 
+// Apply implements Ruleset with no dice (nil: see CryHavoc.Apply and
+// Chainmail.Apply).
+func (d dryRun) Apply(s *State, side string, o notation.Order, _ dice.Source) (*State, []Event) {
+	return d.CryHavoc.Apply(s, side, o, nil)
+}
+
 // asks: a dry run asks the opponent nothing; it takes the default answers
 // and checks the whole turn.
 func (dryRun) asks() bool { return false }
 
-// Apply implements Ruleset: fire and attacks mark their men as having
-// fired or attacked, and end there.
-func (d dryRun) Apply(s *State, side string, o notation.Order, src dice.Source) (*State, []Event) {
-	if (o.Kind != notation.KindFire && o.Kind != notation.KindAttack) || d.Legal(s, side, o) != nil {
-		return d.CryHavoc.Apply(s, side, o, src)
-	}
-	n := s.clone()
-	if o.Phase > n.Phase {
-		n.Phase = o.Phase
-	}
-	text, _ := o.MarshalText()
-	ev := Event{Type: TypeCombat, Side: side, Data: mustJSON(orderEvent{Order: string(text)})}
-	for _, name := range o.Who {
-		c, _ := n.Character(name)
-		if o.Kind == notation.KindFire {
-			c.Fired = true
-			if c.Ammo > 0 {
-				c.Ammo--
-			}
-			ev.Type = TypeFired
-		} else {
-			c.Attacked = true
-		}
-	}
-	ev.Report = []string{o.String() + " (the dice decide)"}
-	return n, []Event{ev}
+type chainmailDry struct{ *Chainmail }
+
+// Apply implements Ruleset with no dice.
+func (d chainmailDry) Apply(s *State, side string, o notation.Order, _ dice.Source) (*State, []Event) {
+	return d.Chainmail.Apply(s, side, o, nil)
 }
+
+// diceDecide is a fire or attack in a dry run: its report says that the
+// dice, not rolled, would decide it.
+func diceDecide(o notation.Order) string { return o.String() + " (the dice decide)" }

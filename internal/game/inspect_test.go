@@ -17,11 +17,12 @@ func TestDryRun(t *testing.T) {
 	s = s.clone()
 	w, _ := s.Character("Wat the Smith")
 	w.At = mustHex(t, s, "E2") // beside Jocelyn in F2
-	// With a killing first roll the real turn refuses the attack.
+	// With a killing first roll the real turn stands, and the attack is
+	// void (10.5): the turn was checked before the roll (§1).
 	fireThenMelee := "first fire: Hamo fire at Wat the Smith\ncombat: Jocelyn attack Wat the Smith"
-	var re *rule.Error
-	if _, _, err := play(t, rs, s, "Raiders", fireThenMelee, dice.NewScripted(1, 1)); !errors.As(err, &re) || re.Rule != "10.5" {
-		t.Fatalf("after a kill: %v, want rule 10.5", err)
+	_, evs, err := play(t, rs, s, "Raiders", fireThenMelee, dice.NewScripted(1, 1))
+	if err != nil || !hasVoid(t, evs, "combat: Jocelyn attack Wat the Smith", "10.5") {
+		t.Fatalf("after a kill: %v %v, want the attack void by rule 10.5", err, evs)
 	}
 	for _, tt := range []struct {
 		name, orders, rule string

@@ -95,6 +95,9 @@ func reports(evs []Event) []string {
 }
 
 func replay(rs Ruleset, s *State, e Event) (st *State, told []string, err error) {
+	if n, told, err, done := replayBookkeeping(s, e); done {
+		return n, told, err
+	}
 	if e.Type == TypePlaced || e.Type == TypeSetUpEnded {
 		return replaySetUp(s, e)
 	}

@@ -58,9 +58,10 @@ func (s *Server) decideOn(p *position, side, answer string, version int64) (*Tur
 	if err := playable(p.g); err != nil {
 		return nil, nil, nil, err
 	}
+	if err := p.current(version); err != nil {
+		return nil, nil, nil, err
+	}
 	switch q := p.state.Pending; {
-	case version != p.g.Version:
-		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, version)
 	case q == nil:
 		return nil, nil, nil, &apiError{Status: http.StatusConflict, Msg: "there is nothing to decide", Rule: "4"}
 	case q.Side != side:

@@ -630,9 +630,10 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 }
 
 // check plays side's turn on a copy of the game as if every die did
-// nothing (game.DryRun): nothing is stored, no die is rolled, and the
+// nothing (game.CheckTurn): nothing is stored, no die is rolled, and the
 // game's fair dice, indexed by the rolls in the log, are untouched. So the
-// verdict is the same every time, and tells nothing about the real rolls.
+// verdict is the same every time, tells nothing about the real rolls, and
+// is the verdict /turn gives.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	t, lines, err := game.ParseTurn(p.l.rs, p.state, side, orders)
 	if ae := tooMuch(err); ae != nil {
@@ -649,10 +650,9 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 	if len(t.Orders) == 0 {
 		return &Check{Error: "no orders: write at least one order, one a line"}, nil
 	}
-	// DryRun rolls no die for fire and blows; an order it leaves to the
-	// real rules (one the engine may one day roll for) gets dice of its
-	// own, never the game's, and its results are not told.
-	_, evs, err := game.PlayTurn(game.DryRun(p.l.rs), p.state, side, t, lines, dice.NewSeeded(0))
+	// The very check /turn makes before it rolls a die: the verdicts
+	// agree, and neither depends on the dice.
+	_, evs, err := game.CheckTurn(p.l.rs, p.state, side, t, lines)
 	if err != nil {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
@@ -669,20 +669,9 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 		return out, nil
 	}
 	out := &Check{Legal: true, Orders: notation.Format(t), Plan: []string{}}
+	// Fire and blows read "(the dice decide)": the dry run rolled nothing.
 	for _, e := range evs {
-		switch {
-		case e.Type == game.TypeTurnEnded:
-		case len(e.Rolls) > 0:
-			var pl struct {
-				Order string `json:"order"`
-			}
-			json.Unmarshal(e.Data, &pl)
-			text := pl.Order
-			if t, err := notation.Parse(pl.Order); err == nil && len(t.Orders) == 1 {
-				text = t.Orders[0].String() // the phase is the line above
-			}
-			out.Plan = append(out.Plan, text+" (the dice decide)")
-		default:
+		if e.Type != game.TypeTurnEnded {
 			out.Plan = append(out.Plan, e.Report...)
 		}
 	}
@@ -706,8 +695,8 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	if req.Version != nil && *req.Version != p.g.Version {
-		s.fail(w, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, *req.Version))
+	if req.Version != nil && p.current(*req.Version) != nil {
+		s.fail(w, p.current(*req.Version))
 		return
 	}
 	p.narrow(side)
@@ -831,9 +820,10 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 	end := -1
 	for i := len(evs) - 1; i >= 2; i-- {
 		var e struct {
+			Type string `json:"type"`
 			Side string `json:"side"`
 		}
-		if json.Unmarshal([]byte(evs[i].Line), &e) != nil {
+		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) {
 			continue
 		}
 		if e.Side != "" && e.Side != side {

@@ -12,8 +12,6 @@ package chainmail
 
 import (
 	"fmt"
-	"sort"
-	"strings"
 
 	"herald/internal/rule"
 )
@@ -40,22 +38,10 @@ func errf(ref, format string, a ...any) *rule.Error {
 	return &rule.Error{Set: ruleSetName, Rule: ref, Msg: fmt.Sprintf(format, a...)}
 }
 
-// UnknownName is the refusal for a name that is not in a table (a weapon,
-// armour, troop type, creature). It unwraps to the *rule.Error citing the
-// table, and lists the valid names so a player can correct the spelling.
-type UnknownName struct {
-	What  string
-	Name  string
-	Valid []string // sorted
-	Err   *rule.Error
-}
-
-func (u *UnknownName) Error() string { return u.Err.Error() }
-func (u *UnknownName) Unwrap() error { return u.Err }
+// UnknownName is the refusal for a name that is not in a table; it
+// unwraps to the *rule.Error citing the table and lists the valid names.
+type UnknownName = rule.UnknownName
 
 func unknown(ref, what, name string, valid []string) error {
-	v := append([]string(nil), valid...)
-	sort.Strings(v)
-	return &UnknownName{What: what, Name: name, Valid: v,
-		Err: errf(ref, "unknown %s %q; valid: %s", what, name, strings.Join(v, ", "))}
+	return rule.Unknown(ruleSetName, ref, what, name, valid)
 }
