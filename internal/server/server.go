@@ -6,23 +6,17 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"log"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"herald/internal/dice"
 	"herald/internal/game"
@@ -86,96 +80,6 @@ func (s *Server) Handler() http.Handler {
 		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
 	})
 	return hardened(s.recoverer(mux))
-}
-
-// apiError is the body of every refusal.
-type apiError struct {
-	Status int    `json:"-"`
-	Msg    string `json:"error"`
-	Rule   string `json:"rule,omitempty"`
-	// RetryAfter, if set, is sent as the Retry-After header.
-	RetryAfter time.Duration `json:"-"`
-}
-
-func (e *apiError) Error() string { return e.Msg }
-
-func errf(status int, format string, a ...any) *apiError {
-	return &apiError{Status: status, Msg: fmt.Sprintf(format, a...)}
-}
-
-func (s *Server) logf(format string, a ...any) {
-	if s.Log != nil {
-		s.Log(format, a...)
-		return
-	}
-	log.Printf(format, a...)
-}
-
-// recoverer turns a panic into a plain 500; the details go to the log only.
-func (s *Server) recoverer(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			if v := recover(); v != nil {
-				if v == http.ErrAbortHandler {
-					panic(v)
-				}
-				s.logf("herald serve: panic serving %s %s: %v", r.Method, r.URL.Path, v)
-				writeJSON(w, http.StatusInternalServerError, &apiError{Msg: "internal error"})
-			}
-		}()
-		h.ServeHTTP(w, r)
-	})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	// Compact, not indented: that halves the bytes a GET of a game
-	// allocates (BenchmarkServeGetGame), and clients parse, not read.
-	json.NewEncoder(w).Encode(v)
-}
-
-// fail answers with err: an *apiError as it is, a store error by kind, and
-// anything else as a 500 whose detail stays in the server's log.
-func (s *Server) fail(w http.ResponseWriter, err error) {
-	var ae *apiError
-	switch {
-	case errors.As(err, &ae):
-	case errors.Is(err, store.ErrNotFound):
-		ae = errf(http.StatusNotFound, "no such game")
-	case errors.Is(err, store.ErrConflict):
-		ae = errf(http.StatusConflict, "another submission for this turn won; reload the game and decide again")
-	default:
-		s.logf("herald serve: %v", err)
-		ae = errf(http.StatusInternalServerError, "internal error")
-	}
-	if ae.RetryAfter > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(int(ae.RetryAfter.Round(time.Second)/time.Second)))
-	}
-	writeJSON(w, ae.Status, ae)
-}
-
-// decode reads a JSON body of at most MaxBody bytes into v.
-func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
-		}
-		return errf(http.StatusBadRequest, "request body is not the JSON expected: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
-		}
-		return errf(http.StatusBadRequest, "request body has more after its JSON object")
-	}
-	return nil
 }
 
 func (s *Server) random(n int) ([]byte, error) {
@@ -364,108 +268,6 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 	}
 	p, err := s.position(r.Context(), g)
 	return p, side, err
-}
-
-// View is a game as one side sees it: without the enemy characters the
-// rules hide from it (hidden set-up, §22.8; see fog.go).
-type View struct {
-	ID       string `json:"id"`
-	You      string `json:"you"`
-	Turn     int    `json:"turn"`
-	Side     string `json:"side"`
-	Phase    string `json:"phase"`
-	YourTurn bool   `json:"your_turn"`
-	Over     bool   `json:"over"`
-	// Status is the game's: open, finished or expired (expiry.go).
-	Status     string `json:"status"`
-	Version    int64  `json:"version"`
-	Commitment string `json:"dice_commitment"`
-	// Seed is the dice seed, shown once revealed at the end of the game.
-	Seed string `json:"dice_seed,omitempty"`
-	// SideSeeds is each side's own dice seed, or whether it gave one.
-	SideSeeds map[string]string `json:"side_seeds"`
-	// SeedWanted: this side may still give its dice seed (POST …/seed),
-	// and should, before the first roll (docs/dice.md).
-	SeedWanted bool `json:"seed_wanted"`
-	// Ended tells who ended the game before its last turn, and why.
-	Ended string          `json:"ended,omitempty"`
-	State json.RawMessage `json:"state"`
-	// LastReport tells the last player turn played.
-	LastReport []string `json:"last_report"`
-	// Decision is the question the turn waits for (decision.go), and
-	// YourDecision whether this side must answer it.
-	Decision     *Question `json:"decision,omitempty"`
-	YourDecision bool      `json:"your_decision"`
-}
-
-func (p *position) view(side string) (*View, error) {
-	b, err := p.stateFor(side)
-	if err != nil {
-		return nil, err
-	}
-	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: p.state.PhaseName(),
-		YourTurn: !p.state.Over && p.state.Pending == nil && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
-	v.Ended = p.ended
-	if p.g.SeedRevealed || p.dice.revealed {
-		v.Seed = hex.EncodeToString(p.g.ServerSeed)
-	}
-	if q := p.state.Pending; q != nil {
-		v.Decision = questionOf(q)
-		v.YourDecision = q.Side == side
-	}
-	if v.Status = p.g.Status; v.Status == store.StatusExpired {
-		v.YourTurn, v.YourDecision = false, false
-	}
-	return v, nil
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	v, err := p.view(side)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeView(w, v)
-}
-
-// writeView is writeJSON for a View, byte for byte, without encoding/json
-// checking and copying the state it has just made (the largest part).
-func writeView(w http.ResponseWriter, v *View) {
-	st := v.State
-	if len(st) == 0 {
-		writeJSON(w, http.StatusOK, v)
-		return
-	}
-	v.State = json.RawMessage("0")
-	b, err := json.Marshal(v)
-	v.State = st
-	const key = `"state":0`
-	i := bytes.Index(b, []byte(key))
-	if err != nil || i < 0 {
-		writeJSON(w, http.StatusOK, v)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	out := make([]byte, 0, len(b)+len(st)+1)
-	out = append(out, b[:i+len(key)-1]...)
-	out = append(out, st...)
-	out = append(out, b[i+len(key):]...)
-	w.Write(append(out, '\n'))
 }
 
 func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
@@ -675,28 +477,4 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, res)
-}
-
-// tooMuch is the 413 of a turn over the limits of game.ParseTurn, which
-// the message names; nil for any other error.
-func tooMuch(err error) *apiError {
-	var long *game.OrderTextTooLong
-	var many *game.TooManyOrders
-	if errors.As(err, &long) || errors.As(err, &many) {
-		return errf(http.StatusRequestEntityTooLarge, "orders: %v", err)
-	}
-	return nil
-}
-
-func asAPI(err error, ae **apiError) bool { return errors.As(err, ae) }
-
-// storeStatus maps store errors a client may cause to a status.
-func storeStatus(err error) (int, string) {
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return http.StatusNotFound, "no such game"
-	case errors.Is(err, store.ErrConflict):
-		return http.StatusConflict, "another submission for this turn won; reload the game and decide again"
-	}
-	return 0, ""
 }
