@@ -2,8 +2,6 @@ package postgres
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -41,44 +39,4 @@ func (s *Store) IdleGames(ctx context.Context, before time.Time, limit int) ([]s
 		return nil, wrap("idle games", "", err)
 	}
 	return out, nil
-}
-
-// ConfirmEmail implements store.Store: read the sides and write them back
-// in one transaction, without a new version.
-func (s *Store) ConfirmEmail(ctx context.Context, gameID, side, code string) error {
-	if s.isClosed() {
-		return store.ErrClosed
-	}
-	err := s.pool.with(ctx, func(c *pgx.Conn) error {
-		tx, err := c.Begin(ctx)
-		if err != nil {
-			return err
-		}
-		defer tx.Rollback(ctx)
-		var text string
-		err = tx.QueryRow(ctx, `SELECT sides FROM games WHERE id = $1 FOR UPDATE`, gameID).Scan(&text)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
-		} else if err != nil {
-			return err
-		}
-		sides, err := store.DecodeSides(gameID, text)
-		if err != nil {
-			return err
-		}
-		if sides, err = store.WithEmailConfirmed(gameID, sides, side, code); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `UPDATE games SET sides = $2 WHERE id = $1`, gameID, store.EncodeSides(sides)); err != nil {
-			return err
-		}
-		return tx.Commit(ctx)
-	})
-	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrBadToken) {
-		return err
-	}
-	if err != nil {
-		return wrap("confirm e-mail of", gameID, err)
-	}
-	return nil
 }

@@ -325,33 +325,44 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 // SetSideSeed implements store.Store.
 func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		var text string
-		if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
-			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
-		} else if err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
 		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
-		sides, err := store.DecodeSides(gameID, text)
+		err = w.editSides(ctx, gameID, func(sides []store.Side) ([]store.Side, error) {
+			return store.WithSideSeed(gameID, sides, side, seed)
+		})
 		if err != nil {
 			return store.Update{}, err
 		}
-		if sides, err = store.WithSideSeed(gameID, sides, side, seed); err != nil {
-			return store.Update{}, err
-		}
-		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
-		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return w.notify(ctx, gameID, v)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
 	}
 	return u.Version, err
+}
+
+// editSides rewrites a game's sides as edit says, inside the batch.
+func (w *writer) editSides(ctx context.Context, gameID string, edit func([]store.Side) ([]store.Side, error)) error {
+	var text string
+	if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	} else if err != nil {
+		return fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+	}
+	sides, err := store.DecodeSides(gameID, text)
+	if err != nil {
+		return err
+	}
+	if sides, err = edit(sides); err != nil {
+		return err
+	}
+	if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
+		return fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+	}
+	w.edits = append(w.edits, headEdit{game: gameID, forget: true})
+	return nil
 }
 
 // RevealSeed implements store.Store.
@@ -373,24 +384,9 @@ func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 // ConfirmEmail implements store.Store.
 func (s *Store) ConfirmEmail(ctx context.Context, gameID, side, code string) error {
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		var text string
-		if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
-			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
-		} else if err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
-		sides, err := store.DecodeSides(gameID, text)
-		if err != nil {
-			return store.Update{}, err
-		}
-		if sides, err = store.WithEmailConfirmed(gameID, sides, side, code); err != nil {
-			return store.Update{}, err
-		}
-		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
-		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
-		return store.Update{}, nil
+		return store.Update{}, w.editSides(ctx, gameID, func(sides []store.Side) ([]store.Side, error) {
+			return store.WithEmailConfirmed(gameID, sides, side, code)
+		})
 	})
 	return err
 }
