@@ -367,7 +367,9 @@ func (s *Server) deliverOne(ctx context.Context, n *Notifier, r *rowState, d del
 	ds.busy = false
 	switch {
 	case err == nil:
-		ds.failures, ds.next = 0, time.Time{}
+		// A destination that works needs no state: only failing ones
+		// are kept, so the map stays as small as the trouble.
+		delete(n.dests, d.dest)
 		delete(r.left, d.key)
 	case ctx.Err() != nil:
 		// Stopped, not failed: the row stays owed for the next start.
