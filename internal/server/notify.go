@@ -325,10 +325,19 @@ func (s *Server) deliverRow(ctx context.Context, n *Notifier, r *rowState) {
 		return
 	}
 	n.mu.Lock()
+	planned := map[string]bool{}
+	for _, d := range plan {
+		planned[d.key] = true
+	}
 	if !r.known {
 		r.known, r.left = true, map[string]*owed{}
 		for _, d := range plan {
 			r.left[d.key] = &owed{dest: d.dest}
+		}
+	}
+	for key := range r.left {
+		if !planned[key] {
+			delete(r.left, key) // nothing to send it any more: not owed
 		}
 	}
 	n.mu.Unlock()
