@@ -16,7 +16,6 @@ import (
 	"herald/internal/game"
 	"herald/internal/gamelog"
 	"herald/internal/hex"
-	"herald/internal/notation"
 	"herald/internal/render"
 )
 
@@ -119,7 +118,11 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				}
 				return exitOK
 			}
-			t, lines, err := notation.ParseLines(text)
+			side := s.Side
+			if s.Pending != nil {
+				side = s.Pending.Side
+			}
+			t, lines, err := game.ParseTurn(g.rs, s, side, text)
 			if err != nil {
 				fmt.Fprintf(stdout, "Cannot read the orders: %v\nType them again.\n", err)
 				continue

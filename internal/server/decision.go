@@ -55,6 +55,9 @@ func questionOf(p *game.Pending) *Question {
 // decideOn answers the pending decision of p as side at version, and plays
 // the rest of the waiting turn; it writes nothing.
 func (s *Server) decideOn(p *position, side, answer string, version int64) (*TurnResult, []string, *position, error) {
+	if err := playable(p.g); err != nil {
+		return nil, nil, nil, err
+	}
 	if err := p.current(version); err != nil {
 		return nil, nil, nil, err
 	}
@@ -63,6 +66,10 @@ func (s *Server) decideOn(p *position, side, answer string, version int64) (*Tur
 		return nil, nil, nil, &apiError{Status: http.StatusConflict, Msg: "there is nothing to decide", Rule: "4"}
 	case q.Side != side:
 		return nil, nil, nil, &apiError{Status: http.StatusForbidden, Msg: q.Side + " must decide, not " + side, Rule: "4"}
+	}
+	// Bounded as a turn is; a malformed answer is refused by Decide.
+	if _, _, err := game.ParseTurn(p.l.rs, p.state, side, answer); tooMuch(err) != nil {
+		return nil, nil, nil, tooMuch(err)
 	}
 	res, out, next, err := s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
 		return game.Decide(p.l.rs, p.state, side, answer, d)

@@ -3,21 +3,36 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
-	"herald/internal/gamelog"
-	"herald/internal/store"
-	"slices"
-
 	"herald/internal/game"
+	"herald/internal/gamelog"
 	"herald/internal/render"
+	"herald/internal/store"
 )
 
-// Fog of war: every answer to a side is built from what that side may see.
-// The store keeps the whole log; a side is shown the enemy characters the
-// rules hide from it (hidden set-up, §22.8) by name only, and the events
-// that would give them away are withheld until they are found. Once the
-// game is over everything is shown, as the dice seed is.
+// Fog of war: the one filter between the game and a side. The store keeps
+// the whole log; a side is shown the enemy characters the rules hide from
+// it (hidden set-up, §22.8) by name only, and the events that would give
+// them away are withheld until they are found. Once the game is over
+// everything is shown, as the dice seed is.
+//
+// Everything that leaves the server for a side is built by the functions
+// of this file, and only they ask the game what a side may know
+// (State.HiddenFrom, EventVisible, ViewJSON, AsSeenBy) or read the
+// unfiltered position (position.scene, position.told):
+//
+//	view, page status   stateFor, reportFor
+//	page and replay map sceneFor
+//	log (JSON, JSONL)   linesFor
+//	replay, their turn  eventShown
+//	planning calls      narrow, shows
+//	turn and decision   reportFor
+//	mail and webhook    reportFor, sceneFor (notify.go)
+//	event stream        version and status only (live.go)
+//
+// TestFogOneFilter holds the rest of the package to that.
 
 // toldEvent is one event of the last write and its English account.
 type toldEvent struct {
@@ -156,4 +171,34 @@ func (p *position) sceneFor(side string) render.Scene {
 		}
 	}
 	return sc
+}
+
+// shows reports whether side may see the character name on the map: not
+// an enemy hidden from it (§22.8) nor a man not yet set up (§23). Every
+// planning call asks it before answering about a character.
+func (p *position) shows(side, name string) bool {
+	c, ok := p.state.Character(name)
+	return ok && !c.Unplaced && !p.state.HiddenFrom(c, side)
+}
+
+// eventShown reports whether side may see a logged event in the replay
+// and the report of the other side's turn. It is asked of the game as it
+// stands now, p, whatever the event's turn: what side knows now decides.
+func (p *position) eventShown(side string, e gamelog.Event) bool {
+	return p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side)
+}
+
+// narrow makes p what side knows before a planning call answers from it,
+// so that nothing can be found, blocked or shot at that side does not
+// know of (§22.8).
+func (p *position) narrow(side string) { p.state = p.state.AsSeenBy(side) }
+
+// stateFor is the state as side may see it, as JSON.
+func (p *position) stateFor(side string) ([]byte, error) { return p.state.ViewJSON(side) }
+
+// lastWriteBy says whether side made the last write (its own turn or
+// decision), whose account its page keeps.
+func (p *position) lastWriteBy(side string) bool {
+	n := len(p.told)
+	return n > 0 && p.told[n-1].e.Side == side
 }

@@ -28,29 +28,6 @@ import (
 // a dry run of the orders, and the game's history step by step. None of
 // them changes the game, writes to the log or rolls the game's dice.
 
-// shows reports whether side may see the character name on the map: not
-// an enemy hidden from it (§22.8) nor a man not yet set up (§23). Every
-// planning call asks it before answering about a character.
-func (p *position) shows(side, name string) bool {
-	c, ok := p.state.Character(name)
-	return ok && !c.Unplaced && !p.state.HiddenFrom(c, side)
-}
-
-// eventShown reports whether side may see a logged event in the replay
-// and the report of the other side's turn. It is asked of the game as it
-// stands now, p, whatever the event's turn: what side knows now decides.
-func (p *position) eventShown(side string, e gamelog.Event) bool {
-	return p.state.EventVisible(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}, side)
-}
-
-// narrow makes p what side knows before a planning call answers from it,
-// so that nothing can be found, blocked or shot at that side does not
-// know of (§22.8).
-func (p *position) narrow(side string) { p.state = p.state.AsSeenBy(side) }
-
-// sceneOf is the map as side may see it, for the page and the replay.
-func (p *position) sceneOf(side string) render.Scene { return p.sceneFor(side) }
-
 // Values are a character's combat values on foot or mounted (§2).
 type Values struct {
 	Attack         int `json:"attack"`
@@ -658,7 +635,10 @@ func (s *Server) getOdds(w http.ResponseWriter, r *http.Request) {
 // verdict is the same every time, tells nothing about the real rolls, and
 // is the verdict /turn gives.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
-	t, lines, err := notation.ParseLines(orders)
+	t, lines, err := game.ParseTurn(p.l.rs, p.state, side, orders)
+	if ae := tooMuch(err); ae != nil {
+		return nil, ae
+	}
 	if err != nil {
 		out := &Check{Error: err.Error()}
 		var se *notation.SyntaxError
@@ -708,6 +688,9 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, side, err := s.load(r)
+	if err == nil {
+		err = playable(p.g)
+	}
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -780,7 +763,7 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 // svg draws the position as side sees it, for inline use in a page.
 func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
-	if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
+	if err := render.Write(&b, p.sceneFor(side), opt); err != nil {
 		return nil, fmt.Errorf("game %s: drawing the map: %w", p.g.ID, err)
 	}
 	out := b.Bytes()
