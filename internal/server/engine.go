@@ -62,11 +62,11 @@ type scenarios struct {
 // shipped loads a shipped scenario by bare name.
 func (c *scenarios) shipped(name string) (*loaded, error) {
 	if !scenarioName.MatchString(name) {
-		return nil, fmt.Errorf("scenario %q: give the bare name of a shipped scenario (such as thornby-raid)", name)
+		return nil, fmt.Errorf("%s", unknownScenario(name))
 	}
 	src, err := fs.ReadFile(data.FS, "scenarios/"+name+".yaml")
 	if err != nil {
-		return nil, fmt.Errorf("scenario %q: no such shipped scenario", name)
+		return nil, fmt.Errorf("%s", unknownScenario(name))
 	}
 	return c.load(name, src)
 }
@@ -113,6 +113,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if c.by == nil {
 		c.by = map[string]*loaded{}
 	}
+	c.forgetOne()
 	c.by[sha] = l
 	return l, nil
 }
