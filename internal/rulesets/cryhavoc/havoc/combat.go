@@ -340,7 +340,7 @@ func applyResult(ev []Event, u *Combatant, i int, side Side, res Result) ([]Even
 		}
 		return ev, false
 	}
-	rider := u.Kind == TargetMounted
+	rider := u.Kind == TargetMounted && !u.Dragon
 	if res.HorseKilled && rider {
 		add(HorseKilled, "10.6")
 		add(Dismounted, "10.6")
