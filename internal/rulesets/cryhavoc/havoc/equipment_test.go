@@ -19,20 +19,20 @@ func kind(t *testing.T, tab *havoc.Tables, key string) *havoc.EquipmentKind {
 func TestRule18_EquipmentKinds(t *testing.T) {
 	tab := tables(t)
 	type want struct {
-		rule             string
-		hexes            int
-		portable         bool
-		carriers, mp     int
-		hinders, lost    bool
-		moves            string
-		infantry         int  // MP for infantry to enter; -1 impassable; 0 terrain's
-		horseMayEnter    bool // a horse may enter its hex
-		inflammable      bool
-		resistance       string
-		light            int
-		cover            havoc.Cover
-		advantage        havoc.Terrain
-		defenderOnlyAdv  bool
+		rule            string
+		hexes           int
+		portable        bool
+		carriers, mp    int
+		hinders, lost   bool
+		moves           string
+		infantry        int  // MP for infantry to enter; -1 impassable; 0 terrain's
+		horseMayEnter   bool // a horse may enter its hex
+		inflammable     bool
+		resistance      string
+		light           int
+		cover           havoc.Cover
+		advantage       havoc.Terrain
+		defenderOnlyAdv bool
 	}
 	cases := map[string]want{
 		"torch":       {"20.4", 1, true, 1, 0, false, false, "none", 0, true, false, "", 1, havoc.CoverNone, havoc.TerrainNormal, false},

@@ -52,11 +52,11 @@ func TestRule23_2_ScoreAGame(t *testing.T) {
 	sum := havoc.Summary{
 		Sides: []string{"Convoy", "Outlaws"},
 		Units: []havoc.Outcome{
-			man("Sir Baldric", "Convoy", "knight", havoc.OnMap, true),       // 3 to Outlaws
-			man("Master Odo", "Convoy", "civilian", havoc.Dead, false),      // 3 to Outlaws
-			man("Lightfoot", "Outlaws", "peasant", havoc.Dead, false),       // 2 to Convoy
-			man("Long Hal", "Outlaws", "longbowman", havoc.Drowned, false),  // 2 to Convoy
-			man("Snip", "Outlaws", "shortbowman", havoc.RoutedOff, false),   // 0
+			man("Sir Baldric", "Convoy", "knight", havoc.OnMap, true),      // 3 to Outlaws
+			man("Master Odo", "Convoy", "civilian", havoc.Dead, false),     // 3 to Outlaws
+			man("Lightfoot", "Outlaws", "peasant", havoc.Dead, false),      // 2 to Convoy
+			man("Long Hal", "Outlaws", "longbowman", havoc.Drowned, false), // 2 to Convoy
+			man("Snip", "Outlaws", "shortbowman", havoc.RoutedOff, false),  // 0
 			{Name: "Rent cart", Side: "Convoy", Kind: "cart", Fate: havoc.Exited, ExitHex: h("X5")},
 			{Name: "Ram", Side: "Outlaws", Kind: "ram", Fate: havoc.Destroyed}, // 10 to Convoy
 			{Name: "Old mangonel", Kind: "mangonel", Fate: havoc.Destroyed, DestroyedBy: "Outlaws"},
