@@ -70,6 +70,9 @@ type Character struct {
 	Carries []string
 	// StartsMounted: on his horse at the start; At is then two hexes.
 	StartsMounted bool
+	// Wounded: he starts the scenario wounded (a campaign veteran whose
+	// wound has not healed, §24.2).
+	Wounded bool
 	At            Position
 	// Line is the line in the scenario file, for messages; 0 if unknown.
 	Line int

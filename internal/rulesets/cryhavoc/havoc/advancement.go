@@ -112,24 +112,27 @@ func (a *Advancement) CaptureAction(prisoner int) string {
 	return "capture-man"
 }
 
-// Veteran is a character between two battles of a campaign: his values,
-// the fractions of points kept on his side record (§24.1), and his wounds
-// (§24.2).
+// Veteran is a character between two battles of a campaign (§24): his
+// counter as the next scenario should have it, the fractions of points
+// kept on his side record (§24.1), his wounds (§24.2) and absence.
 type Veteran struct {
-	Name, Class    string
-	Foot           scenario.Values
-	Mounted        *scenario.Values
+	Side string
+	scenario.Character
 	AttackFraction float64 // attack points not yet awarded
 	// DefenceFraction, WoundedFraction: the same for defence (one for
 	// every AttackPerDefence attack points) and for the wounded values.
 	DefenceFraction, WoundedFraction float64
-	Wounded                          bool
-	// HealDays: days until healthy again; ManyMonths: not in this campaign.
+	// HealDays: days until his wound heals (Character.Wounded);
+	// ManyMonths: not within this campaign (he fights on wounded, §24.2).
 	HealDays   int
 	ManyMonths bool
 	// AbsentDays: days before a man who routed off the map is back (§22.9).
 	AbsentDays int
-	Notes      []string // what changed and why, for the players
+	// Gone: dead, drowned, drifted away or a prisoner of the enemy; he
+	// fights no more battles of the campaign.
+	Gone  bool
+	Fate  Fate
+	Notes []string // what changed and why, for the players
 }
 
 // AdvanceResult says how a veteran changed after a battle.

@@ -52,7 +52,7 @@ func TestRule24_1_Advance(t *testing.T) {
 	tab := tables(t)
 	cs := classes(t)
 	// A spearman 7/6 4/3 defeats a knight (+2) and a sergeant (+1.5).
-	v := havoc.Veteran{Name: "Ansel", Class: "spearman", Foot: scenario.Values{Attack: 7, Defence: 6, WoundedAttack: 4, WoundedDefence: 3}}
+	v := havoc.Veteran{Character: scenario.Character{Name: "Ansel", Class: "spearman", Foot: scenario.Values{Attack: 7, Defence: 6, WoundedAttack: 4, WoundedDefence: 3}}}
 	res, err := tab.Advance(&v, []string{"defeat-knight", "defeat-sergeant"}, false, cs, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func TestRule24_1_Advance(t *testing.T) {
 		t.Errorf("after a defeat: %+v, %+v", res, v)
 	}
 	// A sergeant beyond his maximum needs a feat of arms, then a 1-5.
-	ser := havoc.Veteran{Name: "Warin", Class: "sergeant", Foot: scenario.Values{Attack: 12, Defence: 8, WoundedAttack: 6, WoundedDefence: 4}}
+	ser := havoc.Veteran{Character: scenario.Character{Name: "Warin", Class: "sergeant", Foot: scenario.Values{Attack: 12, Defence: 8, WoundedAttack: 6, WoundedDefence: 4}}}
 	res, _ = tab.Advance(&ser, []string{"capture-knight"}, false, cs, nil)
 	if !res.KnighthoodNeedsFeat || ser.Class != "sergeant" || ser.Foot.Attack != 13 {
 		t.Errorf("no feat: %+v, %+v (held to the sergeant maximum 12 + 1)", res, ser)
