@@ -17,6 +17,8 @@ import (
 	"herald/internal/hex"
 	"herald/internal/rulesets/chainmail"
 	"herald/internal/rulesets/chainmail/cmdata"
+	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 )
 
@@ -39,20 +41,30 @@ var MissileWeapons = map[string]int{
 	"spear": 1, "dagger": 2,
 }
 
-// AnimalKinds maps animal kinds to the unit kind that prices their moves.
+// AnimalKinds maps the animal kinds of data/cryhavoc/animals.yaml to the
+// unit kind that prices their moves (§13: oxen as horses, dogs as
+// infantry, every other animal as mules; the dragon, a two-hex beast, as
+// a horse).
 var AnimalKinds = map[string]board.UnitKind{
-	"horse": board.Horse,
-	"mule":  board.Mule,
-	"ox":    board.Animal,
-	"pig":   board.Animal,
-	"dog":   board.Infantry, // dogs move like infantry (§16)
+	"horse":  board.Horse,
+	"mule":   board.Mule,
+	"ox":     board.Horse,
+	"pig":    board.Mule,
+	"dog":    board.Infantry,
+	"dragon": board.Horse,
 }
 
-// twoHex equipment occupies a head and a rear hex.
-var equipmentKinds = map[string]bool{
-	"cart": true, "ladder": true, "screen": true, "barricade": true, "ballista": true,
-	"mangonel": true, "trebuchet": true, "ram": true, "siege-tower": true,
-	"chest": true, "treasure": true, "lantern": true, "torch": true, "oil": true, "cauldron": true,
+// animalHexes is how many hexes an animal kind fills: the data's, but an
+// ox is still placed in two hexes as scenarios before herald read §13
+// closely did ("horses are the only 2-hex animals"; docs/rulings.md).
+func animalHexes(tab *havoc.Tables, kind string) int {
+	if kind == "ox" {
+		return 2
+	}
+	if a, ok := tab.Animal(kind); ok {
+		return a.Hexes
+	}
+	return 1
 }
 
 // ReadScenario reads and checks a scenario file.
@@ -92,7 +104,18 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 			sc.Turns = v
 		}
 	}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		return nil, nil, err
+	}
 	sc.Optional = d.Strings(f["optional"], "optional")
+	if sc.Ruleset == "cryhavoc" {
+		for i, o := range sc.Optional {
+			if _, err := tab.OptionalRules([]string{o}); err != nil {
+				d.Errorf(d.List(f["optional"], "optional")[i], "optional: %v", err)
+			}
+		}
+	}
 	for _, n := range d.List(f["special_rules"], "special_rules") {
 		if n.Kind == yaml.ScalarNode {
 			if s, ok := d.String(n, "special rule"); ok {
@@ -132,7 +155,7 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		return nil, nil, d.Err()
 	}
 
-	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
+	r := &reader{d: d, m: m, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
 	if sc.Ruleset == "chainmail" {
 		cm, err := cmdata.Load()
 		if err != nil {
@@ -189,6 +212,9 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 					o.Hexes = r.area(e["hexes"], "objective hexes")
 				}
 				if o.Kind == "exit" {
+					if v := e["target"]; v != nil {
+						o.Target, _ = d.String(v, "objective target")
+					}
 					for _, h := range o.Hexes {
 						if !onEdge(m, h) {
 							d.Errorf(e["hexes"], "exit objective: %s is not on the map edge", m.HexName(h))
@@ -235,6 +261,7 @@ type targetRef struct {
 type reader struct {
 	d        *yamlfile.Doc
 	m        *board.Map
+	tab      *havoc.Tables
 	classes  Classes
 	names    map[string]int       // unit name -> line
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
@@ -329,13 +356,11 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 			riders = append(riders, riderRef{an, v})
 		}
 		uk, ok := AnimalKinds[an.Kind]
-		if !ok {
-			d.Errorf(f["kind"], "animal %s: unknown kind %q (horse, mule, ox, pig, dog)", an.Name, an.Kind)
+		if _, known := r.tab.Animal(an.Kind); !ok || !known {
+			d.Errorf(f["kind"], "animal %s: unknown kind %q (%s; rule 13)", an.Name, an.Kind, strings.Join(r.tab.AnimalKeys(), ", "))
 			continue
 		}
-		// Horses and oxen take two hexes (§13); others one.
-		two := an.Kind == "horse" || an.Kind == "ox"
-		an.At = r.position(f["at"], a, an.Name, uk, two, true)
+		an.At = r.position(f["at"], a, an.Name, uk, animalHexes(r.tab, an.Kind), true)
 		s.Animals = append(s.Animals, an)
 	}
 	for _, q := range d.List(e["equipment"], "equipment") {
@@ -347,12 +372,14 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		}
 		eq.Name = r.unitName(f["name"])
 		eq.Kind, _ = d.String(f["kind"], "equipment kind")
-		if !equipmentKinds[eq.Kind] {
-			d.Errorf(f["kind"], "equipment %s: unknown kind %q (%s)", eq.Name, eq.Kind, strings.Join(sortedKeys(equipmentKinds), ", "))
+		k, known := r.tab.Equipment(eq.Kind)
+		if !known {
+			keys := r.tab.EquipmentKeys()
+			slices.Sort(keys)
+			d.Errorf(f["kind"], "equipment %s: unknown kind %q (%s)", eq.Name, eq.Kind, strings.Join(keys, ", "))
 			continue
 		}
-		two := eq.Kind == "cart" || eq.Kind == "ladder" || eq.Kind == "ram"
-		eq.At = r.position(f["at"], q, eq.Name, board.Cart, two, false)
+		eq.At = r.position(f["at"], q, eq.Name, board.Cart, k.Hexes, false)
 		s.Equipment = append(s.Equipment, eq)
 	}
 	return s
@@ -370,10 +397,11 @@ func (r *reader) unitName(n *yaml.Node) string {
 	return name
 }
 
-// position reads "at": one hex, or head-rear for two-hex units. Missing, the
-// unit is placed by the player in the side's set-up area. stacks: the unit
-// counts for the one-unit-per-hex rule (§7.2).
-func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind, two, stacks bool) scenario.Position {
+// position reads "at": one hex, head-rear for two-hex units, or head-rear
+// two hexes apart in a straight row for three-hex units (the middle hex
+// lies between). Missing, the unit is placed by the player in the side's
+// set-up area. stacks: the unit counts for the one-unit-per-hex rule (§7.2).
+func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind, hexes int, stacks bool) scenario.Position {
 	d := r.d
 	var p scenario.Position
 	if n == nil {
@@ -386,7 +414,14 @@ func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind
 	if !ok {
 		return p
 	}
-	if strings.Contains(s, "-") {
+	switch {
+	case hexes == 3:
+		var err error
+		if p, err = r.threeHexes(s); err != nil {
+			d.Errorf(n, "%s at %q: %v", name, s, err)
+			return p
+		}
+	case strings.Contains(s, "-"):
 		pair, err := r.m.Layout.ResolvePair(s)
 		if err != nil {
 			d.Errorf(n, "%s at %q: %v", name, s, err)
@@ -398,18 +433,18 @@ func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind
 			d.Errorf(n, "%s at %q: a unit may not stand on two boards", name, s)
 			return p
 		}
-		if !two {
+		if hexes != 2 {
 			d.Errorf(n, "%s at %q: takes one hex, not two", name, s)
 			return p
 		}
 		p = scenario.Position{Head: pair.Head, Rear: pair.Rear, Two: true, Set: true}
-	} else {
+	default:
 		h, err := r.m.Layout.Resolve(s)
 		if err != nil {
 			d.Errorf(n, "%s at: %v", name, err)
 			return p
 		}
-		if two {
+		if hexes == 2 {
 			d.Errorf(n, "%s at %q: takes two hexes, head first, e.g. L9-L10", name, s)
 			return p
 		}
@@ -437,18 +472,53 @@ func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind
 		}
 		r.occupied[h] = append(r.occupied[h], name)
 	}
-	if p.Two {
-		if side := r.m.Side(p.Head, p.Rear); side.Type != nil && !side.Type.Extra.For(kind).Passable() {
-			d.Errorf(n, "%s at %q: a %s hexside lies between its two hexes", name, s, side.Type.Name)
+	hs := p.Hexes()
+	for i := 1; i < len(hs); i++ {
+		if side := r.m.Side(hs[i-1], hs[i]); side.Type != nil && !side.Type.Extra.For(kind).Passable() {
+			d.Errorf(n, "%s at %q: a %s hexside lies between its hexes", name, s, side.Type.Name)
 		}
 	}
 	return p
 }
 
+// threeHexes reads "HEAD-REAR" for a ram or siege tower (§19.12, §19.13):
+// two hexes two apart in a straight row, on one board; the middle hex is
+// the one hex beside both.
+func (r *reader) threeHexes(s string) (scenario.Position, error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		return scenario.Position{}, fmt.Errorf("takes three hexes in a row: give head and rear, e.g. K5-K7")
+	}
+	head, err := r.m.Layout.Resolve(a)
+	if err != nil {
+		return scenario.Position{}, err
+	}
+	rear, err := r.m.Layout.Resolve(b)
+	if err != nil {
+		return scenario.Position{}, err
+	}
+	var mids []hex.Hex
+	for _, x := range head.Neighbors() {
+		if hex.Adjacent(x, rear) {
+			mids = append(mids, x)
+		}
+	}
+	if hex.Distance(head, rear) != 2 || len(mids) != 1 || !r.m.Contains(mids[0]) {
+		return scenario.Position{}, fmt.Errorf("head and rear must be two hexes apart in a straight row")
+	}
+	bh, _ := r.m.Layout.BoardOf(head)
+	bm, _ := r.m.Layout.BoardOf(mids[0])
+	br, _ := r.m.Layout.BoardOf(rear)
+	if bh != bm || bm != br {
+		return scenario.Position{}, fmt.Errorf("a unit may not stand on two boards")
+	}
+	return scenario.Position{Head: head, Middle: mids[0], Rear: rear, Three: true, Set: true}, nil
+}
+
 func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 	d := r.d
 	e := d.Fields(n, "character", "name", "class", "foot", "mounted", "mpa", "mounted_mpa",
-		"armoured", "weapons", "abilities", "carries", "at")
+		"armoured", "wounded", "weapons", "abilities", "carries", "at")
 	ch := scenario.Character{Line: n.Line}
 	for _, k := range []string{"name", "class", "foot", "mpa"} {
 		if !d.Require(e, n, "character", k) {
@@ -511,6 +581,9 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 	if v := e["armoured"]; v != nil {
 		ch.Armoured, _ = d.Bool(v, "armoured")
 	}
+	if v := e["wounded"]; v != nil {
+		ch.Wounded, _ = d.Bool(v, "wounded")
+	}
 	for _, w := range d.List(e["weapons"], "weapons") {
 		s, ok := d.String(w, "weapon")
 		if !ok {
@@ -563,7 +636,11 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 		}
 	}
 	ch.StartsMounted = mounted
-	ch.At = r.position(e["at"], n, ch.Name, kind, mounted, true)
+	hexes := 1
+	if mounted {
+		hexes = 2
+	}
+	ch.At = r.position(e["at"], n, ch.Name, kind, hexes, true)
 	return ch, true
 }
 
