@@ -108,6 +108,36 @@ func Batter(resistance int, damage float64) (left int, collapsed bool) {
 	return left, left <= 0
 }
 
+// Collapse is what a target whose resistance runs out becomes (§19.2).
+type Collapse struct {
+	// Rubble: walls, embattlements, towers; the hex (for a building wall,
+	// the interior hex beside it) becomes rubble.
+	Rubble bool
+	// Destroyed: equipment, doors, windows, gates, tents, tables.
+	Destroyed bool
+	// Debris: it leaves debris in its hexes (carts, engines, tents, tables).
+	Debris bool
+	// WoundsInHex: every unit in the rubbled hex, or in or on a destroyed
+	// cart, siege tower or ram, is wounded; units beside it are not.
+	WoundsInHex bool
+}
+
+// CollapseOf says what battering down a target does (§19.2, §18, §16.38):
+// walls turn to rubble and wound whoever is in the hex; items are
+// destroyed, carts and siege engines and tents and tables leaving debris,
+// and those in or on a cart, siege tower or ram are wounded.
+func CollapseOf(target string) Collapse {
+	switch target {
+	case "building-wall", "castle-wall", "embattlement", "tower-or-keep", "wall":
+		return Collapse{Rubble: true, WoundsInHex: true}
+	case "cart", "siege-tower", "battering-ram":
+		return Collapse{Destroyed: true, Debris: true, WoundsInHex: true}
+	case "mangonel", "trebuchet", "ballista", "tent", "table", "screen", "barricade":
+		return Collapse{Destroyed: true, Debris: true}
+	}
+	return Collapse{Destroyed: true}
+}
+
 // OffboardBattering reads the Offboard Battering Table (§19.3, §26.71):
 // the column is the highest at or below the points used on the hex, the
 // die falls by one against a tower or keep hex.

@@ -313,3 +313,21 @@ func TestRule20_Fire(t *testing.T) {
 	wantRule(t, havoc.ExtinguishTorch(true, true, false), "20.4")
 	wantRule(t, havoc.ExtinguishTorch(false, false, false), "20.4")
 }
+
+// §19.2: what a collapse leaves.
+func TestRule19_2_Collapse(t *testing.T) {
+	cases := map[string]havoc.Collapse{
+		"castle-wall":   {Rubble: true, WoundsInHex: true},
+		"building-wall": {Rubble: true, WoundsInHex: true},
+		"cart":          {Destroyed: true, Debris: true, WoundsInHex: true},
+		"battering-ram": {Destroyed: true, Debris: true, WoundsInHex: true},
+		"tent":          {Destroyed: true, Debris: true},
+		"keep-door":     {Destroyed: true},
+		"window":        {Destroyed: true},
+	}
+	for target, want := range cases {
+		if got := havoc.CollapseOf(target); got != want {
+			t.Errorf("%s: %+v, want %+v", target, got, want)
+		}
+	}
+}
