@@ -119,9 +119,10 @@ type Veteran struct {
 	Side string
 	scenario.Character
 	AttackFraction float64 // attack points not yet awarded
-	// DefenceFraction, WoundedFraction: the same for defence (one for
-	// every AttackPerDefence attack points) and for the wounded values.
-	DefenceFraction, WoundedFraction float64
+	// DefenceFraction: the same for defence (one for every
+	// AttackPerDefence attack points); WoundedFraction and
+	// WoundedDefenceFraction for the wounded values (half as fast).
+	DefenceFraction, WoundedFraction, WoundedDefenceFraction float64
 	// HealDays: days until his wound heals (Character.Wounded);
 	// ManyMonths: not within this campaign (he fights on wounded, §24.2).
 	HealDays   int
@@ -170,13 +171,10 @@ func (t *Tables) Advance(v *Veteran, actions []string, feat bool, classes map[st
 		}
 		res.Points += a.Actions[i].Points
 	}
-	var df, wf float64
 	res.Attack, v.AttackFraction = whole(v.AttackFraction + res.Points)
-	res.Defence, df = whole(v.DefenceFraction + float64(res.Attack)/a.AttackPerDefence)
-	v.DefenceFraction = df
-	res.WoundedA, wf = whole(v.WoundedFraction + float64(res.Attack)/2)
-	v.WoundedFraction = wf
-	res.WoundedD = res.Defence / 2
+	res.Defence, v.DefenceFraction = whole(v.DefenceFraction + float64(res.Attack)/a.AttackPerDefence)
+	res.WoundedA, v.WoundedFraction = whole(v.WoundedFraction + float64(res.Attack)/2)
+	res.WoundedD, v.WoundedDefenceFraction = whole(v.WoundedDefenceFraction + float64(res.Defence)/2)
 	shift := func(x *scenario.Values) {
 		x.Attack += res.Attack
 		x.Defence += res.Defence

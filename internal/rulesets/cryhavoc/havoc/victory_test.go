@@ -1,8 +1,12 @@
 package havoc_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 
 	"herald/internal/hex"
 	"herald/internal/rulesets/cryhavoc/havoc"
@@ -145,4 +149,61 @@ func TestRule23_2_Objectives(t *testing.T) {
 	if _, known := havoc.ScoreObjective(&scenario.Objective{Kind: "text"}, &havoc.Summary{}); known {
 		t.Error("a text objective is for the players to judge")
 	}
+}
+
+// Properties of §23.2 scoring: a sheet adds up, a casualty never scores
+// for his own side, the winner has the most points and a draw is a tie.
+func TestRule23_2_ScoreProperties(t *testing.T) {
+	v := &tables(t).Victory
+	sides := []string{"Red", "Blue", "Green"}
+	classesOf := []string{"knight", "peasant", "spearman", "civilian"}
+	rapid.Check(t, func(rt *rapid.T) {
+		sum := havoc.Summary{Sides: sides[:rapid.IntRange(2, 3).Draw(rt, "sides")]}
+		n := rapid.IntRange(0, 12).Draw(rt, "units")
+		for i := range n {
+			sum.Units = append(sum.Units, havoc.Outcome{
+				Name:      fmt.Sprintf("U%d", i),
+				Side:      rapid.SampledFrom(append(slices.Clone(sum.Sides), "")).Draw(rt, "side"),
+				Class:     rapid.SampledFrom(classesOf).Draw(rt, "class"),
+				Character: true,
+				Fate:      havoc.Fate(rapid.IntRange(0, 5).Draw(rt, "fate")),
+				Wounded:   rapid.Bool().Draw(rt, "wounded"),
+			})
+		}
+		sc := v.Score(&sum, nil, nil)
+		best := -1
+		for _, s := range sc.Sides {
+			total := 0
+			for _, l := range s.Lines {
+				total += l.Points
+				if !strings.Contains(l.What, "objective") {
+					for _, u := range sum.Units {
+						if strings.HasPrefix(l.What, u.Name+" ") && u.Side == s.Side {
+							rt.Fatalf("%s scores its own casualty %s", s.Side, u.Name)
+						}
+					}
+				}
+			}
+			if total != s.Points {
+				rt.Fatalf("%s: lines add to %d, total %d", s.Side, total, s.Points)
+			}
+			best = max(best, s.Points)
+		}
+		top := 0
+		for _, s := range sc.Sides {
+			if s.Points == best {
+				top++
+			}
+		}
+		if sc.Draw != (top > 1) || !sc.Draw && func() bool {
+			for _, s := range sc.Sides {
+				if s.Side == sc.Winner {
+					return s.Points != best
+				}
+			}
+			return true
+		}() {
+			rt.Fatalf("winner %q draw %v with sheets %+v", sc.Winner, sc.Draw, sc.Sides)
+		}
+	})
 }
