@@ -185,41 +185,50 @@ func loadEquipment(b []byte, t *havoc.Tables) error {
 		default:
 			return fmt.Errorf("%s: los %q, want clear, hinders or blocks", where, k.LOS)
 		}
-		var err error
-		if k.Enter, err = costs(r.Enter); err != nil {
+		if err := equipmentLooks(&k, r.Enter, r.Cover.Class, r.Cover.Adjacent, r.Cover.VoidedByElevation, r.Advantage); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		if k.Cover.Class, err = cover(r.Cover.Class); err != nil {
-			return fmt.Errorf("%s: cover: %w", where, err)
-		}
-		if k.Cover.Adjacent, err = cover(r.Cover.Adjacent); err != nil {
-			return fmt.Errorf("%s: cover adjacent: %w", where, err)
-		}
 		k.Cover.Into, k.Cover.Through = r.Cover.Into, r.Cover.Through
-		for _, v := range r.Cover.VoidedByElevation {
-			switch v {
-			case "into":
-				k.Cover.ElevationVoidsInto = true
-			case "through":
-				k.Cover.ElevationVoidsThrough = true
-			default:
-				return fmt.Errorf("%s: voided_by_elevation %q, want into or through", where, v)
-			}
-		}
-		switch r.Advantage {
-		case "":
-		case "none":
-			k.Advantage, k.HasAdvantage = havoc.TerrainNormal, true
-		case "negative":
-			k.Advantage, k.HasAdvantage = havoc.TerrainNegative, true
-		case "positive":
-			k.Advantage, k.HasAdvantage = havoc.TerrainPositive, true
-		case "defender-positive":
-			k.Advantage, k.HasAdvantage, k.DefenderOnly = havoc.TerrainPositive, true, true
-		default:
-			return fmt.Errorf("%s: advantage %q, want none, negative, positive or defender-positive", where, r.Advantage)
-		}
 		t.EquipmentKinds = append(t.EquipmentKinds, k)
+	}
+	return nil
+}
+
+// equipmentLooks reads what an item does to movement, cover and combat:
+// its entry costs, cover and terrain advantage.
+func equipmentLooks(k *havoc.EquipmentKind, enter yaml.Node, class, adjacent string, voided []string, advantage string) error {
+	var err error
+	if k.Enter, err = costs(enter); err != nil {
+		return err
+	}
+	if k.Cover.Class, err = cover(class); err != nil {
+		return fmt.Errorf("cover: %w", err)
+	}
+	if k.Cover.Adjacent, err = cover(adjacent); err != nil {
+		return fmt.Errorf("cover adjacent: %w", err)
+	}
+	for _, v := range voided {
+		switch v {
+		case "into":
+			k.Cover.ElevationVoidsInto = true
+		case "through":
+			k.Cover.ElevationVoidsThrough = true
+		default:
+			return fmt.Errorf("voided_by_elevation %q, want into or through", v)
+		}
+	}
+	switch advantage {
+	case "":
+	case "none":
+		k.Advantage, k.HasAdvantage = havoc.TerrainNormal, true
+	case "negative":
+		k.Advantage, k.HasAdvantage = havoc.TerrainNegative, true
+	case "positive":
+		k.Advantage, k.HasAdvantage = havoc.TerrainPositive, true
+	case "defender-positive":
+		k.Advantage, k.HasAdvantage, k.DefenderOnly = havoc.TerrainPositive, true, true
+	default:
+		return fmt.Errorf("advantage %q, want none, negative, positive or defender-positive", advantage)
 	}
 	return nil
 }
