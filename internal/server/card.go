@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"herald/internal/render"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 )
 
@@ -54,11 +55,22 @@ func rulesetTitle(name string) string {
 	return name
 }
 
-// optionalRules name Cry Havoc's optional rules (§22).
-var optionalRules = map[string]string{
-	"22.1": "changing initiative", "22.2": "ammunition limitation", "22.3": "command control",
-	"22.4": "alternative line of sight", "22.5": "missile shower", "22.6": "combat priority",
-	"22.7": "ransom and surrender", "22.8": "hidden set-up", "22.9": "panic and rout",
+// optionalTitle names an optional rule of a scenario's ruleset, as its
+// tables do (Cry Havoc §22); the number alone where they do not.
+func optionalTitle(ruleset, number string) string {
+	if ruleset != "cryhavoc" {
+		return number
+	}
+	t, err := havocdata.Tables()
+	if err != nil {
+		return number
+	}
+	for _, r := range t.OptionalRuleList {
+		if r.Rule == number || r.Key == number {
+			return r.Rule + " " + r.Title
+		}
+	}
+	return number
 }
 
 // cardOf describes a loaded scenario.
@@ -89,10 +101,7 @@ func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 		c.Objectives = append(c.Objectives, objectiveLine(o))
 	}
 	for _, o := range sc.Optional {
-		if n, ok := optionalRules[o]; ok {
-			o += " " + n
-		}
-		c.Optional = append(c.Optional, o)
+		c.Optional = append(c.Optional, optionalTitle(sc.Ruleset, o))
 	}
 	return c
 }
