@@ -23,11 +23,15 @@ type Ended struct {
 const MaxEndedReason = 200
 
 // replayBookkeeping folds the events that are the referee's, not the
-// game's: the dice's (gamelog.IsDiceEvent), which change nothing on the
-// board, and an ended game. done is false for any other event.
+// game's: the dice's (gamelog.IsDiceEvent) and the sides' messages, which
+// change nothing on the board, and an ended game. done is false for any other event.
 func replayBookkeeping(s *State, e Event) (n *State, told []string, err error, done bool) {
 	if gamelog.IsDiceEvent(e.Type) {
 		return s, nil, nil, true
+	}
+	if e.Type == gamelog.TypeMessage {
+		told, err := replayMessage(s, e)
+		return s, told, err, true
 	}
 	if e.Type != TypeEnded {
 		return nil, nil, nil, false

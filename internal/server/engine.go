@@ -216,8 +216,15 @@ func (p *position) foldOn(evs []store.Event) error {
 		return nil
 	}
 	rs := p.l.rs
-	lastVersion := evs[len(evs)-1].Version
-	p.told = nil
+	// told is the account of the last write that played something: a
+	// side's seed or message alone keeps the one before.
+	var told []toldEvent
+	toldVersion := int64(0)
+	defer func() {
+		if told != nil {
+			p.told = told
+		}
+	}()
 	chain := gamelog.ChainFrom(gamelog.Head{Seq: p.count, Hash: p.lastHash})
 	for _, se := range evs {
 		line := int(se.Seq)
@@ -235,7 +242,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
-		if e.Type != gamelog.TypeSeed {
+		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage {
 			p.played = se.Version
 		}
 		if p.count == 1 {
@@ -252,8 +259,11 @@ func (p *position) foldOn(evs []store.Event) error {
 		if e.Type == game.TypeEnded {
 			p.ended = lines[0]
 		}
-		if se.Version == lastVersion && lastVersion > 1 && !gamelog.IsDiceEvent(e.Type) {
-			p.told = append(p.told, toldEvent{ge, lines})
+		if se.Version > 1 && !gamelog.IsDiceEvent(e.Type) && e.Type != gamelog.TypeMessage {
+			if se.Version != toldVersion {
+				told, toldVersion = nil, se.Version
+			}
+			told = append(told, toldEvent{ge, lines})
 		}
 		p.state = n
 	}

@@ -27,6 +27,8 @@ import (
 //	page and replay map sceneFor
 //	log (JSON, JSONL)   linesFor
 //	replay, their turn  eventShown
+//	record and trails   eventShown, placesFor (record.go)
+//	messages            eventShown (record.go): a side's own words, shown to all
 //	planning calls      narrow, shows
 //	turn and decision   reportFor
 //	mail and webhook    reportFor, sceneFor (notify.go)
@@ -201,4 +203,19 @@ func (p *position) stateFor(side string) ([]byte, error) { return p.state.ViewJS
 func (p *position) lastWriteBy(side string) bool {
 	n := len(p.told)
 	return n > 0 && p.told[n-1].e.Side == side
+}
+
+// placesFor is where side sees each character on the map: his hex (a
+// rider's head hex) by name, from the map as side sees it; a man it may
+// not see has none. The record's trails take their places from it.
+func (p *position) placesFor(side string) map[string]string {
+	out := map[string]string{}
+	for _, c := range p.sceneFor(side).Counters {
+		name := c.Name
+		if c.Rider != "" {
+			name = c.Rider
+		}
+		out[name] = p.l.m.HexName(c.At)
+	}
+	return out
 }

@@ -102,12 +102,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
-	err = page.Execute(&buf, map[string]any{
-		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their, "Mine": mine,
-		"CSS": template.CSS(pageCSS),
-		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
-			"yourTurn": v.YourTurn, "poll": pollEvery, "seedWanted": v.SeedWanted},
-	})
+	err = page.Execute(&buf, p.pageData(v, side, tok, inline, their, mine))
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -195,6 +195,8 @@ type Check struct {
 	Error string   `json:"error,omitempty"`
 	Rule  string   `json:"rule,omitempty"`
 	Line  int      `json:"line,omitempty"`
+	// Problems are every refused line, the first one first (checkall.go).
+	Problems []CheckProblem `json:"problems,omitempty"`
 }
 
 // ReplayStep is the game as it stood after one event of its log.
@@ -700,7 +702,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.narrow(side)
-	out, err := s.check(p, side, req.Orders)
+	out, err := s.checkAll(p, side, req.Orders)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -823,7 +825,7 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 			Type string `json:"type"`
 			Side string `json:"side"`
 		}
-		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) {
+		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) || e.Type == gamelog.TypeMessage {
 			continue
 		}
 		if e.Side != "" && e.Side != side {

@@ -77,6 +77,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /confirm/{id}", s.postConfirm)
 	s.planRoutes(mux)
 	s.lobbyRoutes(mux)
+	s.recordRoutes(mux)
 	return hardened(s.recoverer(mux))
 }
 
@@ -459,6 +460,8 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Orders  string `json:"orders"`
 		Version *int64 `json:"version"`
+		// Message is a word to the opponent, sent with the turn (chat.go).
+		Message string `json:"message"`
 	}
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, err)
@@ -473,7 +476,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	res, err := s.playTurn(r.Context(), p, side, req.Orders, *req.Version)
+	res, err := s.playTurnWith(r.Context(), p, side, req.Orders, req.Message, *req.Version)
 	if err != nil {
 		s.fail(w, err)
 		return
