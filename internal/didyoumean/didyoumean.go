@@ -42,9 +42,9 @@ func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// Closest are the known words within a small edit distance of word
-// (ignoring case), nearest first: at most two edits, and fewer for short
-// words, so that a suggestion is a slip and not a guess.
+// Closest are the known words nearest to word (ignoring case) within a
+// small edit distance: at most two edits, and one for short words, so
+// that a suggestion is a slip and not a guess.
 func Closest(word string, known []string) []string {
 	w := strings.ToLower(word)
 	n := utf8.RuneCountInString(w)
@@ -65,10 +65,13 @@ func Closest(word string, known []string) []string {
 			out = append(out, near{k, d})
 		}
 	}
+	// Only the nearest: one slip beats two.
 	slices.SortStableFunc(out, func(a, b near) int { return a.d - b.d })
-	names := make([]string, len(out))
-	for i, x := range out {
-		names[i] = x.s
+	var names []string
+	for _, x := range out {
+		if x.d == out[0].d {
+			names = append(names, x.s)
+		}
 	}
 	return slices.Compact(names)
 }

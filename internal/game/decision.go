@@ -193,7 +193,7 @@ func Decide(rs Ruleset, s *State, side, text string, d dice.Source) (*State, []E
 	case side != s.Pending.Side:
 		return nil, nil, &OrderError{Err: rule.Errorf("4", "%s must decide, not %s", s.Pending.Side, side)}
 	}
-	answer, lines, err := notation.ParseLines(text)
+	answer, lines, err := notation.ParseWith(text, s.Names())
 	if err != nil {
 		return nil, nil, err
 	}

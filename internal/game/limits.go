@@ -78,7 +78,7 @@ func ParseTurn(rs Ruleset, s *State, side, text string) (notation.Turn, []int, e
 	if len(text) > MaxOrderBytes {
 		return notation.Turn{}, nil, &OrderTextTooLong{Bytes: len(text)}
 	}
-	t, lines, err := notation.ParseLines(text)
+	t, lines, err := notation.ParseWith(text, s.Names())
 	if err != nil {
 		return notation.Turn{}, nil, err
 	}

@@ -47,8 +47,8 @@ var stageWords = map[string]map[string]string{
 	},
 	"chainmail": {
 		"first fire": "Missiles: figures with missile weapons shoot.",
-		"move":        "Movement: each figure moves up to his move in inches (one hex is one inch).",
-		"combat":      "Melee: figures in contact fight, man to man.",
+		"move":       "Movement: each figure moves up to his move in inches (one hex is one inch).",
+		"combat":     "Melee: figures in contact fight, man to man.",
 	},
 }
 

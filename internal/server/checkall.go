@@ -42,7 +42,9 @@ func (s *Server) checkAll(p *position, side, orders string) (*Check, error) {
 	return first, nil
 }
 
-func problemOf(c *Check) CheckProblem { return CheckProblem{Line: c.Line, Error: c.Error, Rule: c.Rule} }
+func problemOf(c *Check) CheckProblem {
+	return CheckProblem{Line: c.Line, Error: c.Error, Rule: c.Rule}
+}
 
 // AnswerCheck is the verdict on an answer to a decision, before it is
 // sent: the check the decision call makes, nothing played.

@@ -97,7 +97,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	// The side's own last turn stays on its page after the reload that
 	// follows playing it, with every roll.
 	var mine []string
-	if p.lastWriteBy(side) && !v.YourTurn {
+	if p.lastWriteBy(side) {
 		mine = p.reportFor(side)
 	}
 	tok := r.URL.Query().Get("token")

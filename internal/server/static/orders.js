@@ -7,7 +7,8 @@
 // the turn waits. And the opponent's decisions answered by clicking.
 (() => {
 const herald = window.herald;
-const {el, $, ruleText} = herald;
+const {el, $} = herald;
+const {ruleText} = window.kit;
 const store = window.sessionStorage;
 const key = (what) => "herald-" + what + "-" + herald.id + "-" + herald.you;
 function load(what) { try { return JSON.parse(store.getItem(key(what)) || "null"); } catch (e) { return null; } }
