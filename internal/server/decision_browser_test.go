@@ -84,4 +84,6 @@ func TestServeBrowserDecision(t *testing.T) {
 	screenshot(t, villagers, shots, "4-villagers-turn")
 }
 
-func quoteJS(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
+func quoteJS(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
