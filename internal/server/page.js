@@ -20,9 +20,11 @@ const herald = window.herald = cfg;
 // ---- busy and idle ----
 
 let busy = 0;
+let loaded = false; // every script of the page has run
 function working(d) {
   busy = Math.max(0, busy + d);
-  document.body.dataset.state = busy > 0 ? "busy" : "idle";
+  if (document.body.dataset.state === "reloading") return;
+  document.body.dataset.state = busy > 0 ? "busy" : loaded ? "idle" : "loading";
 }
 // track marks the page busy until p settles, and returns p.
 function track(p) {
@@ -426,7 +428,7 @@ kit.remember({id: cfg.id, token: cfg.token, side: cfg.you, title: cfg.title});
 
 Object.assign(herald, {api, get, post, track, working, el, $, svgNS, mapSVG, hexPolygon, centreOf, centre, layer,
   clearLayer, svgEl, shade, line, mark, select, showEnemy, act, reload, spelt});
-// The other scripts load after this one; the page is idle once they
-// have had their first say (each calls working itself).
-setTimeout(() => working(0), 0);
+// The other scripts load after this one: the page is idle once they
+// have all run and every answer they asked for is in.
+document.addEventListener("DOMContentLoaded", () => { loaded = true; working(0); });
 })();

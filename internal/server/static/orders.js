@@ -31,8 +31,9 @@ function say(text, bad) {
 
 // ---- the sent orders, while the turn waits ----
 
+// Shown until the game has played on past them.
 const sent = load("sent");
-if (sent && !herald.yourTurn && $("sent") && sent.turn === herald.turn && !herald.over) {
+if (sent && !herald.yourTurn && $("sent") && sent.played === herald.played && !herald.over) {
   $("sent").hidden = false;
   $("sent-orders").textContent = sent.orders + (sent.note ? "\n\nYour message: " + sent.note : "");
 }
@@ -164,7 +165,7 @@ function orders() {
       msg.className = "ok"; msg.textContent = "Played.";
       const pre = $("played");
       pre.hidden = false; pre.textContent = body.report.join("\n");
-      save("sent", {turn: herald.turn, orders: text, note: message});
+      save("sent", {played: body.version, orders: text, note: message});
       save("unsent", null);
       herald.played = body.version;
       herald.reload();
