@@ -9,8 +9,8 @@ import (
 
 // Forgiving names: given the game's characters (ParseWith), a name is
 // taken in another case or as a unique prefix and written in full, and a
-// mistake is reported as what it most likely is: a misspelt name, or a
-// word standing where a verb should.
+// word standing where a verb should is reported as a verb. A name nobody
+// has is the rules' to refuse (rule 2), with the names it may mean.
 
 // verbWords are the verbs as a player writes them, for suggestions.
 var verbWords = func() []string {
@@ -64,10 +64,7 @@ func (p *parser) resolve(n string, words []token) (string, error) {
 			return "", p.errAt(words[k], "%q is not a verb%s (a verb such as move, fire or attack follows %s)", w, didyoumean.Hint(w, verbWords), head)
 		}
 	}
-	if hint := didyoumean.Hint(n, p.known); hint != "" {
-		return "", p.errAt(words[0], "no character named %q%s", n, hint)
-	}
-	return n, nil // the rules refuse a name nobody has
+	return n, nil // the rules refuse a name nobody has, saying what was meant
 }
 
 func joinWords(toks []token) string {
