@@ -175,11 +175,16 @@ func planTurns(name string, orders int) (*turnPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	s0, err := g.rs.Setup(g.sc, g.m, 1)
+	s0, err := g.start(game.Setup{Seed: 1})
 	if err != nil {
 		return nil, err
 	}
-	p := &turnPlan{sides: s0.Sides, shuttles: map[string][]shuttle{}, waiters: map[string][]string{}, texts: map[string][2]string{}}
+	dr, ok := s0.(game.Drawer)
+	if !ok {
+		return nil, fmt.Errorf("%s: %s draws no map to plan turns on", name, g.rs.Name())
+	}
+	figures := dr.Draw(game.Referee).Figures
+	p := &turnPlan{sides: s0.Sides(), shuttles: map[string][]shuttle{}, waiters: map[string][]string{}, texts: map[string][2]string{}}
 	playable := func() bool {
 		for _, side := range p.sides {
 			p.texts[side] = [2]string{p.build(side, 0), p.build(side, 1)}
@@ -187,24 +192,23 @@ func planTurns(name string, orders int) (*turnPlan, error) {
 		s := s0
 		played := map[string]int{}
 		for range 2 * len(p.sides) * 2 {
-			t, lines, err := notation.ParseLines(p.text(s.Side, played[s.Side]))
-			if err != nil {
-				return false
-			}
-			played[s.Side]++
-			if s, _, err = game.PlayTurn(g.rs, s, s.Side, t, lines, dice.NewSeeded(1)); err != nil {
+			side := s.Step().Player
+			text := p.text(side, played[side])
+			played[side]++
+			var err error
+			if s, _, err = game.PlayTurn(s, side, text, dice.NewSeeded(1)); err != nil {
 				return false
 			}
 		}
 		return true
 	}
 	used := map[string]bool{}
-	for _, c := range s0.Characters {
+	for _, c := range figures {
 		used[g.m.HexName(c.At)] = true
 	}
 	for _, side := range p.sides {
-		for _, c := range s0.Characters {
-			if c.Side != side || c.Mounted || len(p.shuttles[side]) == orders {
+		for _, c := range figures {
+			if c.Side != side || c.Two || len(p.shuttles[side]) == orders {
 				continue
 			}
 			for _, h := range c.At.Neighbors() {
@@ -220,7 +224,7 @@ func planTurns(name string, orders int) (*turnPlan, error) {
 				p.shuttles[side] = p.shuttles[side][:len(p.shuttles[side])-1]
 			}
 		}
-		for _, c := range s0.Characters {
+		for _, c := range figures {
 			if c.Side != side || len(p.shuttles[side])+len(p.waiters[side]) == orders {
 				continue
 			}

@@ -24,31 +24,16 @@ var scenarioName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
 
 // loaded is a scenario ready for play.
 type loaded struct {
-	rs  game.Ruleset
+	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
 	src []byte
 	sha string
-	// asking is the same scenario played with the opponent's decisions
-	// asked mid-turn (game.Setup.Decisions); made when first needed.
-	asking *loaded
 }
 
-// deciding is l for a game whose setup asks the opponent's decisions.
-func (c *scenarios) deciding(l *loaded) (*loaded, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if l.asking != nil {
-		return l.asking, nil
-	}
-	rs, ok := game.AskingDecisions(l.rs)
-	if !ok {
-		return nil, fmt.Errorf("%s asks no decisions in the middle of a turn", l.rs.Name())
-	}
-	a := *l
-	a.rs, a.asking = rs, nil
-	l.asking = &a
-	return l.asking, nil
+// start is the game the setup starts on l.
+func (l *loaded) start(setup game.Setup) (game.Position, error) {
+	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m})
 }
 
 // scenarios caches loaded scenarios by the SHA-256 of their text: the
@@ -105,10 +90,10 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := rs.Setup(sc, m, 0); err != nil {
+	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
+	if _, err := l.start(game.Setup{}); err != nil {
 		return nil, err
 	}
-	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
 	if c.by == nil {
 		c.by = map[string]*loaded{}
 	}
@@ -120,7 +105,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 type position struct {
 	g     store.Game
 	l     *loaded
-	state *game.State
+	state game.Position
 	// seq is the store seq of the last line folded; count the game log's
 	// events so far (the header is a line but not an event).
 	seq   int64
@@ -134,7 +119,7 @@ type position struct {
 	// report is the English account of the last write's events; told
 	// the same event by event, for what each side may see (fog.go).
 	report []string
-	told   []toldEvent
+	told   []game.Told
 }
 
 // fold rebuilds a game from its stored lines: line 1 is the gamelog
@@ -153,20 +138,14 @@ func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
 	if err := json.Unmarshal([]byte(evs[1].Line), &setup); err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
-	if setup.Data.Decisions {
-		if l, err = s.scen.deciding(l); err != nil {
-			return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
-		}
-	}
 	p := &position{g: g, l: l, seq: evs[0].Seq}
 	var header gamelog.Header
 	if err := json.Unmarshal([]byte(evs[0].Line), &header); err != nil {
 		return nil, fmt.Errorf("game %s: header: %w", g.ID, err)
 	}
 	p.lastHash = header.Hash
-	p.state, err = l.rs.Setup(l.sc, l.m, 0)
-	if err != nil {
-		return nil, err
+	if p.state, err = l.start(setup.Data); err != nil {
+		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
 	return p, p.foldOn(evs[1:])
 }
@@ -176,7 +155,7 @@ func (p *position) foldOn(evs []store.Event) error {
 	if len(evs) == 0 {
 		return nil
 	}
-	g, rs := p.g, p.l.rs
+	g := p.g
 	lastVersion := evs[len(evs)-1].Version
 	p.report, p.told = nil, nil
 	for _, se := range evs {
@@ -195,13 +174,13 @@ func (p *position) foldOn(evs []store.Event) error {
 			continue // setup
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		n, lines, err := game.ReplayTold(rs, p.state, ge)
+		n, lines, err := game.ReplayTold(p.state, ge)
 		if err != nil {
 			return fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
 		}
 		if se.Version == lastVersion && lastVersion > 1 {
 			p.report = append(p.report, lines...)
-			p.told = append(p.told, toldEvent{ge, lines})
+			p.told = append(p.told, game.Told{Event: ge, Lines: lines})
 		}
 		p.state = n
 	}
@@ -228,18 +207,4 @@ func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {
 		lines[i] = string(b)
 	}
 	return lines, nil
-}
-
-// turnRefusal words the refusal of a whole turn (game over, not the
-// side's turn) in the game's own rules where its ruleset does so
-// (game.TurnChecker); ae is the Cry Havoc wording, and keeps its status.
-func turnRefusal(p *position, side string, ae *apiError) *apiError {
-	tc, ok := p.l.rs.(game.TurnChecker)
-	if !ok {
-		return ae
-	}
-	if re, ok := game.RuleOf(tc.LegalTurn(p.state, side)); ok {
-		return &apiError{Status: ae.Status, Msg: re.Msg, Rule: re.Rule}
-	}
-	return ae
 }

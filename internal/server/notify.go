@@ -283,22 +283,24 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 	if err != nil {
 		return nil, g, err
 	}
+	st := p.state.Step()
 	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: p.state.Side, Turn: p.state.Turn}
+		ToMove: st.Player, Turn: st.Turn}
 	if n.BaseURL != "" {
 		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
 	}
 	var to []string
-	if p.state.Over {
+	switch st.Kind {
+	case game.Over:
 		base.Kind, base.ToMove = notify.KindGameOver, ""
 		for _, sd := range g.Sides {
 			to = append(to, sd.Name)
 		}
-	} else if q := p.state.Pending; q != nil {
-		base.Kind, base.ToMove = notify.KindDecide, q.Side
-		to = []string{q.Side}
-	} else {
-		to = []string{p.state.Side}
+	case game.Decision:
+		base.Kind, base.ToMove = notify.KindDecide, st.Question.Side
+		to = []string{st.Question.Side}
+	default:
+		to = []string{st.Player}
 	}
 	var out []*notify.Message
 	for _, side := range to {
@@ -333,7 +335,7 @@ func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notificati
 // places to narrow, as the play page does for that side.
 func (p *position) toldTo(side string) []string { return nonNil(p.report) }
 
-func (p *position) seenBy(side string) render.Scene { return p.scene() }
+func (p *position) seenBy(side string) render.Scene { return p.sceneFor(game.Referee) }
 
 func sideOf(g store.Game, name string) store.Side {
 	for _, sd := range g.Sides {

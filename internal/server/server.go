@@ -17,7 +17,6 @@ import (
 	"io"
 	"log"
 	"net/http"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -212,11 +211,11 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
 	}
 	if ng.Decisions {
-		if l, err = s.scen.deciding(l); err != nil {
+		if err := game.AsksDecisions(l.rs); err != nil {
 			return nil, &apiError{Status: http.StatusBadRequest, Msg: "decisions: " + err.Error()}
 		}
 	}
-	st, err := l.rs.Setup(l.sc, l.m, 0)
+	st, err := l.start(game.Setup{ScenarioFile: scenarioName, Decisions: ng.Decisions})
 	if err != nil {
 		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
 	}
@@ -228,10 +227,10 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides, Commitment: seed.Commitment()}
+	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides(), Commitment: seed.Commitment()}
 	g := store.Game{ID: id, Ruleset: l.rs.Name(), Scenario: scenarioName, ScenarioText: string(l.src),
 		DiceCommitment: c.Commitment, ServerSeed: seed[:], Status: store.StatusOpen}
-	for _, side := range st.Sides {
+	for _, side := range st.Sides() {
 		tok, err := s.token(24)
 		if err != nil {
 			return nil, err
@@ -239,7 +238,7 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 		c.Tokens[side] = tok
 		g.Sides = append(g.Sides, opts[side].side(side, tok))
 	}
-	if err := checkSideOptions(st.Sides, opts); err != nil {
+	if err := checkSideOptions(st.Sides(), opts); err != nil {
 		return nil, err
 	}
 	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
@@ -362,17 +361,18 @@ type View struct {
 }
 
 func (p *position) view(side string) (*View, error) {
-	b, err := p.state.ViewJSON(side)
+	b, err := p.stateFor(side)
 	if err != nil {
 		return nil, err
 	}
-	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: p.state.PhaseName(),
-		YourTurn: !p.state.Over && p.state.Pending == nil && p.state.Side == side, Over: p.state.Over, Version: p.g.Version,
+	st := p.state.Step()
+	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
+		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version,
 		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.reportFor(side))}
 	if p.g.SeedRevealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}
-	if q := p.state.Pending; q != nil {
+	if q := st.Question; q != nil {
 		v.Decision = questionOf(q)
 		v.YourDecision = q.Side == side
 	}
@@ -521,24 +521,52 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	if version != g.Version {
 		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
 	}
-	if p.state.Over {
-		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"})
+	sub := game.Submission{Side: side, For: game.Orders, Orders: orders}
+	switch st := p.state.Step(); {
+	case st.Kind == game.Over:
+		return nil, nil, nil, refused(p.state, sub, http.StatusConflict)
+	case st.Player != side:
+		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
-	if p.state.Side != side {
-		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
-	}
-	t, lines, err := notation.ParseLines(orders)
+	c, err := p.state.Check(sub)
 	if err != nil {
-		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
+		return nil, nil, nil, checkRefusal(err)
 	}
-	return s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
-		return game.PlayTurn(p.l.rs, p.state, side, t, lines, d)
-	})
+	return s.playWith(p, c)
 }
 
-// playWith plays what play does with the game's fair dice, from its roll
-// count on, and returns the log lines to append and the position after.
-func (s *Server) playWith(p *position, play func(dice.Source) (*game.State, []game.Event, error)) (*TurnResult, []string, *position, error) {
+// refused is the refusal of sub worded in the game's own rules, with
+// status: the game over, not the side's turn, nothing to decide.
+func refused(p game.Position, sub game.Submission, status int) *apiError {
+	sub.Orders = ""
+	_, err := p.Check(sub)
+	ae := &apiError{Status: status, Msg: "not now"}
+	if re, ok := game.RuleOf(err); ok {
+		ae.Msg, ae.Rule = re.Msg, re.Rule
+	} else if err != nil {
+		ae.Msg = err.Error()
+	}
+	return ae
+}
+
+// checkRefusal is a submission the check refused: its line, order and
+// rule, or orders that do not read.
+func checkRefusal(err error) *apiError {
+	var se *notation.SyntaxError
+	if errors.As(err, &se) {
+		return errf(http.StatusBadRequest, "orders: %v", err)
+	}
+	ae := &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+	if re, ok := game.RuleOf(err); ok {
+		ae.Rule = re.Rule
+	}
+	return ae
+}
+
+// playWith plays a checked submission with the game's fair dice, from its
+// roll count on, and returns the log lines to append and the position
+// after. Nothing after the check can refuse it.
+func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *position, error) {
 	g := p.g
 	var seed dice.ServerSeed
 	if len(g.ServerSeed) != len(seed) {
@@ -549,27 +577,18 @@ func (s *Server) playWith(p *position, play func(dice.Source) (*game.State, []ga
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	n, evs, err := play(fair)
-	if err != nil {
-		ae := &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
-		if re, ok := game.RuleOf(err); ok {
-			ae.Rule = re.Rule
-		}
-		return nil, nil, nil, ae
-	}
-	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
-	if n.Pending != nil {
-		res.Decision = questionOf(n.Pending)
+	n, evs := p.state.Play([]game.Checked{c}, fair)
+	st := n.Step()
+	res := &TurnResult{Over: st.Kind == game.Over, Next: st.Player, Report: []string{}}
+	if st.Question != nil {
+		res.Decision = questionOf(st.Question)
 	}
 	logged := make([]gamelog.Event, len(evs))
-	told := make([]toldEvent, len(evs))
+	told := make([]game.Told, len(evs))
 	for i, e := range evs {
 		logged[i] = gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		lines := slices.Clone(e.Report)
-		for _, r := range e.Rolls {
-			lines = append(lines, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
-		}
-		told[i] = toldEvent{e, lines}
+		lines := game.Tell(e)
+		told[i] = game.Told{Event: e, Lines: lines}
 		res.Report = append(res.Report, lines...)
 	}
 	out, err := chain(p.lastHash, p.count, logged)

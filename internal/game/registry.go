@@ -1,0 +1,61 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// DefaultRuleset is the ruleset of a scenario that names none.
+const DefaultRuleset = "cryhavoc"
+
+// registry holds the rulesets the binary can play. The engine is pure and
+// loads no tables, so the builders are registered by the package that
+// loads them (internal/game/rulesets).
+var registry struct {
+	sync.Mutex
+	build map[string]func() (Rules, error)
+}
+
+// Register makes a ruleset known by name; build loads its tables and is
+// called on every RulesetFor (loaders cache their tables). Registering a
+// name twice is a programming error.
+func Register(name string, build func() (Rules, error)) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.build == nil {
+		registry.build = map[string]func() (Rules, error){}
+	}
+	if _, dup := registry.build[name]; dup {
+		panic("game: ruleset " + name + " registered twice")
+	}
+	registry.build[name] = build
+}
+
+// Rulesets lists the registered rulesets' names, sorted.
+func Rulesets() []string {
+	registry.Lock()
+	defer registry.Unlock()
+	out := make([]string, 0, len(registry.build))
+	for n := range registry.build {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// RulesetFor is the ruleset a scenario or log header names; "" is the
+// default.
+func RulesetFor(name string) (Rules, error) {
+	if name == "" {
+		name = DefaultRuleset
+	}
+	registry.Lock()
+	build := registry.build[name]
+	registry.Unlock()
+	if build == nil {
+		return nil, fmt.Errorf("unknown ruleset %q (known: %s)", name, strings.Join(Rulesets(), ", "))
+	}
+	return build()
+}

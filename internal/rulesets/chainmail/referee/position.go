@@ -1,0 +1,138 @@
+package referee
+
+import (
+	"fmt"
+
+	"herald/internal/dice"
+	"herald/internal/game"
+	"herald/internal/notation"
+	"herald/internal/rule"
+	"herald/internal/rulesets/chainmail"
+	"herald/internal/sequence"
+)
+
+// Sides implements game.Position.
+func (s *State) Sides() []string { return s.sides }
+
+// Step implements game.Position: a side's player turn (its round), or
+// the game's end.
+func (s *State) Step() game.Step {
+	st := game.Step{Kind: game.Orders, Sides: []string{s.Side}, Player: s.Side, Turn: s.Turn, Stage: s.PhaseName()}
+	if s.Over {
+		st.Kind, st.Sides, st.Winner = game.Over, nil, s.Winner
+	}
+	return st
+}
+
+// Check implements game.Position: the turn played through the dry run
+// (every die does nothing), each phase's orders checked before it is
+// applied. Chainmail asks no decisions.
+func (s *State) Check(sub game.Submission) (game.Checked, error) {
+	c := game.Checked{Submission: sub}
+	if sub.For != game.Orders {
+		return c, &game.OrderError{Err: cmErr(chainmail.RefBattle, "there is nothing to decide: Chainmail's turns do not stop for the opponent")}
+	}
+	t, lines, err := notation.ParseLines(sub.Orders)
+	if err != nil {
+		return c, err
+	}
+	c.Canonical = notation.Format(t)
+	if err := s.rs.LegalTurn(s, sub.Side); err != nil {
+		return c, &game.OrderError{Err: err}
+	}
+	p, err := sequence.Check[*State](s.rs, stages, s, sub.Side, t.Orders, lines)
+	if err != nil {
+		return c, err
+	}
+	c.Plan, c.Preview = p, game.Reports(p.Events)
+	return c, nil
+}
+
+// Play implements game.Position.
+func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Event) {
+	c := cs[0]
+	t := sequence.Play[*State](s.rs, stages, s, c.Side, c.Plan.(*sequence.Plan[*State]), d)
+	return t.State, t.Events
+}
+
+// View implements game.Position: Chainmail hides nothing.
+func (s *State) View(string) ([]byte, error) { return s.MarshalJSON() }
+
+// Shows implements game.Position: every side sees every event.
+func (s *State) Shows(string, game.Event) bool { return true }
+
+// Fold implements game.Position: each order played again with its
+// recorded rolls must give the logged event byte for byte.
+func (s *State) Fold(e game.Event) (game.Position, []string, error) {
+	cm := s.rs
+	switch e.Type {
+	case game.TypePhase:
+		ph, err := sequence.ReadPhase(stages, e, s.Phase, s.Side)
+		if err != nil {
+			return nil, nil, err
+		}
+		n := s.clone()
+		n.Phase = ph
+		return n, []string{ph.String() + ":"}, nil
+	case game.TypeTurnEnded:
+		if e.Side != s.Side {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
+		}
+		n, evs := cm.EndTurn(s, e.Side)
+		if err := sequence.Same(e, evs); err != nil {
+			return nil, nil, err
+		}
+		return n, game.Reports(evs), nil
+	case sequence.TypeMoved, sequence.TypeFired, sequence.TypeCombat, sequence.TypeWaited, sequence.TypeVoid:
+		o, p, err := sequence.ReadOrder(e)
+		if err != nil {
+			return nil, nil, err
+		}
+		if o.Phase != s.Phase {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
+		}
+		n, told, err := sequence.Refold(e, p.Order, func(d dice.Source) (*State, []game.Event) {
+			return cm.Apply(s, e.Side, o, d)
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+		return n, told, nil
+	}
+	return nil, nil, &game.ReplayError{Type: e.Type, Msg: "unknown event type"}
+}
+
+// PhaseOf implements sequence.Referee.
+func (*Chainmail) PhaseOf(s *State) notation.Phase { return s.Phase }
+
+// Begin implements sequence.Referee.
+func (*Chainmail) Begin(s *State, ph notation.Phase) *State {
+	n := s.clone()
+	n.Phase = ph
+	return n
+}
+
+// Settled implements sequence.Referee: moves and charges roll no die.
+func (*Chainmail) Settled(_ *State, o notation.Order) bool {
+	return o.Kind == notation.KindMove || o.Kind == notation.KindCharge
+}
+
+// CheckOrder implements sequence.Referee.
+func (cm *Chainmail) CheckOrder(_, scratch *State, side string, o notation.Order) (*State, []game.Event, bool, error) {
+	return sequence.CheckOrder[*State](cm, scratch, side, o)
+}
+
+// asRule is the rule an order's refusal cites.
+func asRule(err error) *rule.Error {
+	if re, ok := game.RuleOf(err); ok {
+		return re
+	}
+	return cmErr(chainmail.RefBattle, "%v", err)
+}
+
+// Lean implements game.Leaner: a copy for another goroutine (figureSight
+// keeps the last field view it built).
+func (s *State) Lean() game.Position {
+	n := *s
+	return &n
+}
