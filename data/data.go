@@ -6,5 +6,5 @@ import "embed"
 
 // FS holds everything under data/ except Go files.
 //
-//go:embed cryhavoc chainmail argad maps scenarios
+//go:embed cryhavoc chainmail argad tenths destrier maps tables scenarios
 var FS embed.FS

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -19,12 +20,14 @@ import (
 	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
+	"herald/internal/table"
+	"herald/internal/table/tablefile"
 )
 
 func init() {
 	register(&command{
 		name:    "render",
-		summary: "draw a map or a scenario's set-up as an SVG picture",
+		summary: "draw a map, a measured table or a scenario's set-up as an SVG picture",
 		run:     runRender,
 	})
 }
@@ -34,8 +37,10 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		`Draws a map, or a scenario's set-up on its map, as an SVG picture to
 print or view in a browser: terrain, hexside features, elevation, the
 coordinate of every hex, and the counters of each side in its colour.
-FILE is a map or scenario file (told apart by its content), or the bare
-name of a shipped one. The picture goes to standard output unless -o
+A measured table (a file with table: 120 x 80 cm) is drawn as a printed
+mat: its terrain, a ruler along its edges and a scale bar, no grid.
+FILE is a map, table or scenario file (told apart by its content), or the
+bare name of a shipped one. The picture goes to standard output unless -o
 names a file.
 
 With --los HEX the hexes in sight from HEX are shaded (with the cover a
@@ -43,7 +48,7 @@ missile into them would get); with --reach CHARACTER, a scenario's unit,
 the hexes it can end its move in, labelled with the movement points
 spent. Both take the units of the scenario's set-up into account.`, stderr)
 	out := fs.String("o", "", "write the SVG to `FILE` instead of standard output")
-	scale := fs.Float64("scale", 30, "hex size in `pixels` (centre to corner)")
+	scale := fs.Float64("scale", 30, "hex size in `pixels` (centre to corner); for a measured table, pixels per cm or inch (default: fit to 1000 pixels)")
 	noLegend := fs.Bool("no-legend", false, "leave out the legend")
 	los := fs.String("los", "", "shade the hexes in sight from `HEX`")
 	reach := fs.String("reach", "", "shade the hexes `CHARACTER` can move to")
@@ -53,10 +58,10 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 	}
 	if len(pos) != 1 {
 		fs.Usage()
-		return fail(stderr, "render needs one map or scenario file, got %d arguments", len(pos))
+		return fail(stderr, "render needs one map, table or scenario file, got %d arguments", len(pos))
 	}
-	if *scale < 5 || *scale > 500 {
-		return fail(stderr, "--scale %g: give a hex size from 5 to 500 pixels", *scale)
+	if *scale < 1 || *scale > 500 {
+		return fail(stderr, "--scale %g: give a hex size from 5 to 500 pixels, or 1 to 200 pixels per cm or inch of a table", *scale)
 	}
 	if *los != "" && *reach != "" {
 		return fail(stderr, "give --los or --reach, not both")
@@ -64,6 +69,21 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 	ld, err := loadScene(pos[0])
 	if err != nil {
 		return fail(stderr, "%v", err)
+	}
+	if ld.table != nil {
+		if *los != "" || *reach != "" {
+			return fail(stderr, "--los and --reach are for hex maps; %s is a measured table", pos[0])
+		}
+		opt := render.TableOptions{NoLegend: *noLegend}
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "scale" {
+				opt.Scale = *scale
+			}
+		})
+		return renderTable(pos[0], ld.table, opt, *out, stdout, stderr)
+	}
+	if *scale < 5 || *scale > 500 {
+		return fail(stderr, "--scale %g: give a hex size from 5 to 500 pixels", *scale)
 	}
 	opt := render.Options{Scale: *scale, NoLegend: *noLegend}
 	if *los != "" || *reach != "" {
@@ -100,35 +120,64 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 	if err := render.Write(&buf, ld.scene, opt); err != nil {
 		return fail(stderr, "%s: %v", pos[0], err)
 	}
-	if *out == "" {
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
+	return writeOut(buf.Bytes(), *out, stdout, stderr)
+}
+
+// renderTable draws a measured table as a mat.
+func renderTable(name string, tb *table.Table, opt render.TableOptions, out string, stdout, stderr io.Writer) int {
+	if opt.Scale != 0 && (opt.Scale < 1 || opt.Scale > 200) {
+		return fail(stderr, "--scale %g: give 1 to 200 pixels per %s", opt.Scale, tb.Unit)
+	}
+	var buf bytes.Buffer
+	if err := render.WriteTable(&buf, render.FromTable(tb), opt); err != nil {
+		return fail(stderr, "%s: %v", name, err)
+	}
+	return writeOut(buf.Bytes(), out, stdout, stderr)
+}
+
+// writeOut writes the picture to the file named, or to stdout.
+func writeOut(doc []byte, out string, stdout, stderr io.Writer) int {
+	if out == "" {
+		if _, err := stdout.Write(doc); err != nil {
 			return fail(stderr, "%v", err)
 		}
 		return exitOK
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(out, doc, 0o644); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	return exitOK
 }
 
 // loaded is what render read: the picture, and the map and scenario
-// behind it for the overlays (sc nil for a bare map).
+// behind it for the overlays (sc nil for a bare map), or a measured table.
 type loaded struct {
 	scene render.Scene
 	m     *board.Map
 	sc    *scenario.Scenario
+	table *table.Table
 }
 
-// loadScene reads a map or scenario file (or a shipped one by bare name)
-// and turns it into a picture. A file with a sides: key is a scenario.
+// loadScene reads a map, table or scenario file (or a shipped one by bare
+// name) and turns it into a picture. A file with a sides: key is a
+// scenario, one with a table: key a measured table.
 func loadScene(name string) (loaded, error) {
 	src, shown, err := boardfile.ReadFile(name, "scenarios")
 	if errors.Is(err, fs.ErrNotExist) {
 		src, shown, err = boardfile.ReadFile(name, "maps")
 	}
+	if errors.Is(err, fs.ErrNotExist) {
+		src, shown, err = boardfile.ReadFile(name, tablefile.Dir)
+	}
 	if err != nil {
 		return loaded{}, err
+	}
+	if hasKey(src, "table") {
+		tb, err := tablefile.ReadTable(shown, src)
+		if err != nil {
+			return loaded{}, err
+		}
+		return loaded{table: tb}, nil
 	}
 	cat, err := boardfile.Catalog()
 	if err != nil {
@@ -249,11 +298,15 @@ func reachOverlay(f *field.Field, m *board.Map, name string) (*render.Overlay, e
 // isScenario peeks at the top-level keys; a file that is not YAML at all is
 // left to the map reader, whose message says where it went wrong.
 func isScenario(src []byte) bool {
+	return hasKey(src, "sides") || hasKey(src, "scenario")
+}
+
+// hasKey reports whether the file's top-level mapping has the key.
+func hasKey(src []byte, key string) bool {
 	var top map[string]yaml.Node
 	if err := yaml.Unmarshal(src, &top); err != nil {
 		return false
 	}
-	_, sides := top["sides"]
-	_, scen := top["scenario"]
-	return sides || scen
+	_, ok := top[key]
+	return ok
 }

@@ -65,8 +65,8 @@ func TestCLIRenderBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"render"}, "one map or scenario file"},
-		{[]string{"render", "a.yaml", "b.yaml"}, "one map or scenario file"},
+		{[]string{"render"}, "one map, table or scenario file"},
+		{[]string{"render", "a.yaml", "b.yaml"}, "one map, table or scenario file"},
 		{[]string{"render", filepath.Join(dir, "missing.yaml")}, "missing.yaml"},
 		{[]string{"render", bad}, "bad.yaml:4"},
 		{[]string{"render", bad, "--scale", "0"}, "--scale"},

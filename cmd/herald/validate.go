@@ -11,12 +11,13 @@ import (
 	"herald/internal/board/boardfile"
 	"herald/internal/board/yamlfile"
 	"herald/internal/scenario/scenariofile"
+	"herald/internal/table/tablefile"
 )
 
 func init() {
 	register(&command{
 		name:    "validate",
-		summary: "check map, scenario, terrain and class files; exit 1 on any error",
+		summary: "check map, table, scenario, terrain and class files; exit 1 on any error",
 		run:     runValidate,
 	})
 }
@@ -24,9 +25,11 @@ func init() {
 const validateHelp = `
 Checks each file and prints every problem as FILE:LINE: what is wrong —
 unknown terrain, a hex off the board, a hexside between hexes that do not
-touch, two units in one hex, character values outside their class, and so
-on. The kind of file is told from its fields (a scenario has sides, a map a
-size or boards); --kind says it outright. Exit status: 0 if every file is
+touch, two units in one hex, character values outside their class, a wood
+off the edge of a measured table, a door that is not on its wall, and so
+on. The kind of file is told from its fields (a scenario has sides, a hex
+map a size or boards, a measured table a table: size in cm or inches);
+--kind says it outright. Exit status: 0 if every file is
 good, 1 if any has a problem, 2 if a file cannot be read. Files not
 ending in .yaml or .yml are skipped unless --kind is given.
 
@@ -36,7 +39,7 @@ Examples:
 
 func runValidate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("validate", "FILE...", validateHelp, stderr)
-	kind := fs.String("kind", "", "treat every file as `KIND`: map, scenario, terrain or classes")
+	kind := fs.String("kind", "", "treat every file as `KIND`: map, table, scenario, terrain or classes")
 	quiet := fs.Bool("q", false, "print only problems, not the files that are good")
 	files, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -47,9 +50,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	switch *kind {
-	case "", "map", "scenario", "terrain", "classes":
+	case "", "map", "table", "scenario", "terrain", "classes":
 	default:
-		return fail(stderr, "validate: unknown --kind %q (map, scenario, terrain, classes)", *kind)
+		return fail(stderr, "validate: unknown --kind %q (map, table, scenario, terrain, classes)", *kind)
 	}
 	cat, err := boardfile.Catalog()
 	if err != nil {
@@ -80,6 +83,8 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		switch k {
 		case "map":
 			_, err = boardfile.ReadMap(file, src, cat)
+		case "table":
+			_, err = tablefile.ReadTable(file, src)
 		case "scenario":
 			_, _, err = scenariofile.ReadScenario(file, src, classes, scenariofile.DiskMaps(file, cat))
 		case "terrain":
@@ -88,7 +93,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			_, err = scenariofile.ReadClasses(file, src)
 		default:
 			err = yamlfile.Error{File: file, Line: 1, Msg: "cannot tell what kind of file this is " +
-				"(a scenario has sides:, a map size: or boards:); use --kind"}
+				"(a scenario has sides:, a map size: or boards:, a measured table table:); use --kind"}
 		}
 		if err != nil {
 			for _, e := range yamlfile.AsErrors(err, file) {
@@ -120,6 +125,8 @@ func guessKind(src []byte) string {
 	switch {
 	case has["sides"] || has["turns"]:
 		return "scenario"
+	case has["table"]:
+		return "table"
 	case has["size"] || has["boards"]:
 		return "map"
 	case has["classes"]:

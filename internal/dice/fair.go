@@ -119,12 +119,16 @@ type Fair struct {
 
 // NewFair returns the Source for a game whose next roll has index next
 // (0 for a new game; the number of rolls already in the log on replay or
-// after a restart). Side seeds are in the game's side order.
+// after a restart). Side seeds are in the game's side order; "" stands
+// for a side that contributed none.
 func NewFair(seed ServerSeed, sideSeeds []string, next uint64) (*Fair, error) {
 	if len(sideSeeds) == 0 {
 		return nil, errors.New("dice: no side seeds")
 	}
 	for i, s := range sideSeeds {
+		if s == "" {
+			continue
+		}
 		if err := ValidateSideSeed(s); err != nil {
 			return nil, fmt.Errorf("side %d: %w", i+1, err)
 		}

@@ -48,6 +48,9 @@ func TestFairRollVectors(t *testing.T) {
 		{"d6 rolls 0-9", vecSides, 6, 0, []int{2, 5, 4, 6, 1, 4, 4, 3, 2, 5}},
 		{"d6 roll 1000000", vecSides, 6, 1000000, []int{4}},
 		{"one side d20", []string{"solo"}, 20, 0, []int{11, 19, 12, 11, 17}},
+		// A side that contributed no seed rolls with "" in its place.
+		{"blue gave none d10", []string{"red-seed", ""}, 10, 0, []int{10, 7, 3, 7, 1, 8, 3, 4, 10, 8}},
+		{"neither gave one d6", []string{"", ""}, 6, 0, []int{6, 2, 5, 4, 4, 6, 5, 2, 1, 1}},
 		// Sides 2^31+1 rejects about half of all words, so these rolls
 		// need the second HMAC block (j = 1): the rejection path is pinned.
 		{"second block k=59", vecSides, 1<<31 + 1, 59, []int{515540824}},
@@ -115,7 +118,7 @@ func TestFairSeedsMatter(t *testing.T) {
 }
 
 func TestFairRefusesBadSeeds(t *testing.T) {
-	bad := [][]string{nil, {}, {""}, {"a\nb"}, {"ok", "a\rb"}, {strings.Repeat("x", MaxSideSeedLen+1)}}
+	bad := [][]string{nil, {}, {"a\nb"}, {"ok", "a\rb"}, {strings.Repeat("x", MaxSideSeedLen+1)}}
 	for _, s := range bad {
 		if _, err := NewFair(vecSeed, s, 0); err == nil {
 			t.Errorf("NewFair(%q) accepted", s)

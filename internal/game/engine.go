@@ -64,6 +64,10 @@ type Position interface {
 	// the game hides from side now. For a pending event it judges the
 	// rest of the waiting turn the event keeps.
 	Shows(side string, e Event) bool
+	// End is the game ended before its last turn (resigned, abandoned,
+	// ended by the server's operator): Over, nothing more to play or to
+	// decide, and nothing hidden any more.
+	End() Position
 }
 
 // StepKind is the kind of thing a game waits for.

@@ -38,18 +38,26 @@ func Start(rs Rules, setup Setup, sc *scenario.Scenario, f Field) (Position, err
 
 // Replay folds one logged event into the position: the ruleset plays it
 // again with the event's recorded rolls, and the result must be the
-// logged event byte for byte.
+// logged event byte for byte. The engine folds its own events (the
+// dice's, an ended game) itself.
 func Replay(p Position, e Event) (Position, error) {
-	n, _, err := p.Fold(e)
+	n, _, err := fold(p, e)
 	return n, err
 }
 
 // ReplayTold is Replay that also tells the event in the words play used,
 // with its rolls: the log keeps what happened, not the English account.
 func ReplayTold(p Position, e Event) (Position, []string, error) {
-	n, told, err := p.Fold(e)
+	n, told, err := fold(p, e)
 	if err != nil {
 		return nil, nil, err
 	}
 	return n, append(told, rollLines(e.Rolls)...), nil
+}
+
+func fold(p Position, e Event) (Position, []string, error) {
+	if n, told, err, done := foldBookkeeping(p, e); done {
+		return n, told, err
+	}
+	return p.Fold(e)
 }

@@ -44,6 +44,10 @@ type Dice struct {
 	// at the end, matching Commitment).
 	Scheme     string `json:"scheme"`
 	Commitment string `json:"commitment,omitempty"` // hex SHA-256 of a secret seed
+	// SideSeeds is SideSeedsInLog when every side's contribution to the
+	// committed dice is an event of the log (docs/dice.md); absent in logs
+	// of herald's first committed dice, whose side seeds the server kept.
+	SideSeeds string `json:"side_seeds,omitempty"`
 }
 
 // Event is one line after the header: an applied order, a decision, a roll.

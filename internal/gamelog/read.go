@@ -20,8 +20,7 @@ type Reader struct {
 	br     *bufio.Reader
 	line   int
 	header Header
-	prev   string
-	seq    int
+	chain  Chain
 }
 
 // NewReader reads and checks the header line.
@@ -34,28 +33,37 @@ func NewReader(r io.Reader) (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
+	h, err := ParseHeader(b)
+	if err != nil {
+		return nil, err
+	}
+	rd.header = h
+	rd.chain = NewChain(h)
+	return rd, nil
+}
+
+// ParseHeader reads and checks line 1 of a log: its fields and its hash.
+func ParseHeader(b []byte) (Header, error) {
 	var h Header
 	if err := strictUnmarshal(b, &h); err != nil {
-		return nil, corrupt(1, "bad header: %v", err)
+		return h, corrupt(1, "bad header: %v", err)
 	}
 	switch {
 	case h.Herald == "":
-		return nil, corrupt(1, "header has no herald version")
+		return h, corrupt(1, "header has no herald version")
 	case h.Ruleset == "":
-		return nil, corrupt(1, "header has no ruleset")
+		return h, corrupt(1, "header has no ruleset")
 	case h.Dice.Scheme == "":
-		return nil, corrupt(1, "header has no dice scheme")
+		return h, corrupt(1, "header has no dice scheme")
 	}
 	want, err := HashHeader(h)
 	if err != nil {
-		return nil, corrupt(1, "header: %v", err)
+		return h, corrupt(1, "header: %v", err)
 	}
 	if h.Hash != want {
-		return nil, corrupt(1, "header hash does not match its content (header edited?)")
+		return h, corrupt(1, "header hash does not match its content (header edited?)")
 	}
-	rd.header = h
-	rd.prev = h.Hash
-	return rd, nil
+	return h, nil
 }
 
 // Header returns the log's header.
@@ -63,7 +71,7 @@ func (r *Reader) Header() Header { return r.header }
 
 // Head returns the seq and hash of the last event read (seq 0 and the
 // header hash before any).
-func (r *Reader) Head() Head { return Head{Seq: r.seq, Hash: r.prev} }
+func (r *Reader) Head() Head { return r.chain.Head() }
 
 // Line is the line number of the last line read.
 func (r *Reader) Line() int { return r.line }
@@ -74,53 +82,77 @@ func (r *Reader) Next() (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
+	return r.chain.Next(r.line, b)
+}
+
+// Chain follows a log's hash chain one line at a time: the Reader on a
+// file, the server on a game's stored lines. Each line is checked once,
+// when it is read; the chain keeps only the last seq and hash.
+type Chain struct {
+	prev string
+	seq  int
+}
+
+// NewChain starts the chain at a checked header (ParseHeader).
+func NewChain(h Header) Chain { return Chain{prev: h.Hash} }
+
+// ChainFrom goes on from a head already checked.
+func ChainFrom(head Head) Chain { return Chain{prev: head.Hash, seq: head.Seq} }
+
+// Head is the seq and hash of the last event checked.
+func (c *Chain) Head() Head { return Head{Seq: c.seq, Hash: c.prev} }
+
+// Next checks b, the event on the given line of the log, and moves on:
+// its JSON (no unknown field), its seq, its rolls, its running hash, and
+// a correction's range. It returns the event or a *CorruptError.
+func (c *Chain) Next(line int, b []byte) (Event, error) {
 	var e Event
 	if err := strictUnmarshal(b, &e); err != nil {
-		return Event{}, corrupt(r.line, "bad event: %v", err)
+		return Event{}, corrupt(line, "bad event: %v", err)
 	}
-	if err := r.check(e); err != nil {
+	if err := c.check(line, e); err != nil {
 		return Event{}, err
 	}
-	r.seq = e.Seq
-	r.prev = e.Hash
+	c.seq = e.Seq
+	c.prev = e.Hash
 	return e, nil
 }
 
-func (r *Reader) check(e Event) error {
-	want := r.seq + 1
+func (c *Chain) check(line int, e Event) error {
+	want := c.seq + 1
 	switch {
 	case e.Seq > want:
-		return corrupt(r.line, "event seq %d follows seq %d: event %d is missing (deleted?)", e.Seq, r.seq, want)
+		return corrupt(line, "event seq %d follows seq %d: event %d is missing (deleted?)", e.Seq, c.seq, want)
 	case e.Seq < want:
-		return corrupt(r.line, "event seq %d follows seq %d: events out of order or repeated", e.Seq, r.seq)
+		return corrupt(line, "event seq %d follows seq %d: events out of order or repeated", e.Seq, c.seq)
 	case e.Type == "":
-		return corrupt(r.line, "event %d has no type", e.Seq)
+		return corrupt(line, "event %d has no type", e.Seq)
 	}
 	for i, roll := range e.Rolls {
 		if roll.Sides < 2 || roll.Value < 1 || roll.Value > roll.Sides {
-			return corrupt(r.line, "event %d roll %d: %d is not a face of a d%d", e.Seq, i+1, roll.Value, roll.Sides)
+			return corrupt(line, "event %d roll %d: %d is not a face of a d%d", e.Seq, i+1, roll.Value, roll.Sides)
 		}
 	}
 	if len(e.Hash) != 64 {
-		return corrupt(r.line, "event %d: hash is not a hex SHA-256", e.Seq)
+		return corrupt(line, "event %d: hash is not a hex SHA-256", e.Seq)
 	}
 	if _, err := hex.DecodeString(e.Hash); err != nil {
-		return corrupt(r.line, "event %d: hash is not a hex SHA-256", e.Seq)
+		return corrupt(line, "event %d: hash is not a hex SHA-256", e.Seq)
 	}
-	h, err := HashEvent(r.prev, e)
+	h, err := HashEvent(c.prev, e)
 	if err != nil {
-		return corrupt(r.line, "event %d: %v", e.Seq, err)
+		return corrupt(line, "event %d: %v", e.Seq, err)
 	}
 	if h != e.Hash {
-		return corrupt(r.line, "event %d hash does not match: this event or one before it was changed (a die roll, order or payload differs from what was recorded)", e.Seq)
+		return corrupt(line, "event %d hash does not match: this event or one before it was changed (a die roll, order or payload differs from what was recorded)", e.Seq)
 	}
 	if e.Type == TypeCorrection {
-		var c Correction
-		if err := strictUnmarshal(e.Data, &c); err != nil {
-			return corrupt(r.line, "correction event %d: %v", e.Seq, err)
+		var cr Correction
+		if err := strictUnmarshal(e.Data, &cr); err != nil {
+			return corrupt(line, "correction event %d: %v", e.Seq, err)
 		}
-		if c.Corrects < 1 || c.Corrects >= e.Seq || c.Through < c.Corrects || c.Through >= e.Seq {
-			return corrupt(r.line, "correction event %d corrects seq %d..%d, not an earlier range of events", e.Seq, c.Corrects, c.Through)
+		if cr.Corrects < 1 || cr.Corrects >= e.Seq || cr.Through < cr.Corrects || cr.Through >= e.Seq {
+			return corrupt(line, "correction event %d corrects seq %d..%d, not an earlier range of events", e.Seq, cr.Corrects, cr.Through)
 		}
 	}
 	return nil
@@ -229,15 +261,14 @@ func VerifyTo(r io.Reader, want Head) error {
 		if err != nil {
 			return err
 		}
-		if rd.seq == want.Seq && rd.prev != want.Hash {
+		if h := rd.Head(); h.Seq == want.Seq && h.Hash != want.Hash {
 			return corrupt(rd.line, "event %d hash differs from the recorded head", want.Seq)
 		}
 	}
-	if rd.seq < want.Seq {
-		return corrupt(rd.line+1, "log ends at event %d but %d were recorded: events deleted from the end", rd.seq, want.Seq)
-	}
-	if rd.seq > want.Seq {
-		return corrupt(rd.line, "log has %d events, more than the %d recorded", rd.seq, want.Seq)
+	if h := rd.Head(); h.Seq < want.Seq {
+		return corrupt(rd.line+1, "log ends at event %d but %d were recorded: events deleted from the end", h.Seq, want.Seq)
+	} else if h.Seq > want.Seq {
+		return corrupt(rd.line, "log has %d events, more than the %d recorded", h.Seq, want.Seq)
 	}
 	return nil
 }

@@ -149,23 +149,27 @@ func TestGolden(t *testing.T) {
 		{"demo-overlay", demoScene(), Options{Overlay: demoOverlay()}},
 		{"two-boards", twoBoards(), Options{NoLegend: true, Scale: 20}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := render(t, tc.s, tc.opt)
-			path := filepath.Join("testdata", tc.name+".svg")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the rendered picture; run go test -update and review the diff", path)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { golden(t, tc.name, render(t, tc.s, tc.opt)) })
+	}
+}
+
+// golden compares a picture with testdata/NAME.svg, or rewrites the file
+// under -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".svg")
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the rendered picture; run go test -update and review the diff", path)
 	}
 }
 

@@ -214,21 +214,13 @@ func xmlChar(r rune) bool {
 }
 
 func (d *drawing) document() {
-	d.printf(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" class="herald-map">`+"\n",
-		num(d.width), num(d.height), num(d.width), num(d.height))
-	d.printf("<title>%s</title>\n", esc(d.s.Title))
 	sheet := strings.NewReplacer(
 		"{coord}", num(0.235*d.S)+"px", "{elev}", num(0.3*d.S)+"px",
 		"{feature}", num(0.3*d.S)+"px", "{ovlabel}", num(0.34*d.S)+"px",
 	).Replace(css)
-	d.printf("<style>%s</style>\n", sheet)
+	head(&d.b, d.width, d.height, `class="herald-map"`, d.s.Title, sheet)
 	d.defs()
-	d.printf(`<rect class="board" x="0" y="0" width="%s" height="%s"/>`+"\n", num(d.width), num(d.height))
-	d.printf(`<text class="title" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+20), esc(d.s.Title))
-	if d.s.Subtitle != "" {
-		d.printf(`<text class="subtitle" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+40), esc(d.s.Subtitle))
-	}
+	titleBlock(&d.b, d.width, d.height, d.s.Title, d.s.Subtitle)
 	d.printf(`<g class="map">` + "\n")
 	d.terrain()
 	d.areas()
@@ -246,6 +238,24 @@ func (d *drawing) document() {
 		d.legend()
 	}
 	d.printf("</svg>\n")
+}
+
+// head begins a picture: the XML declaration, the svg element of the size
+// given with its attributes, the title and the style sheet.
+func head(b *strings.Builder, width, height float64, attrs, title, sheet string) {
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" %s>`+"\n",
+		num(width), num(height), num(width), num(height), attrs)
+	fmt.Fprintf(b, "<title>%s</title>\n<style>%s</style>\n", esc(title), sheet)
+}
+
+// titleBlock is the paper under a picture and its title and subtitle.
+func titleBlock(b *strings.Builder, width, height float64, title, subtitle string) {
+	fmt.Fprintf(b, `<rect class="board" x="0" y="0" width="%s" height="%s"/>`+"\n", num(width), num(height))
+	fmt.Fprintf(b, `<text class="title" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+20), esc(title))
+	if subtitle != "" {
+		fmt.Fprintf(b, `<text class="subtitle" x="%s" y="%s">%s</text>`+"\n", num(margin), num(margin+40), esc(subtitle))
+	}
 }
 
 // patterns give a family its texture on top of the fill; each draws in a

@@ -37,6 +37,7 @@ func TestServeBrowserPlan(t *testing.T) {
 		if err := chromedp.Do(tab, chromedp.Navigate(play(side)), chromedp.WaitVisible(chromedp.CSS("#map svg"))); err != nil {
 			t.Fatalf("opening the %s' page: %v", side, err)
 		}
+		seedGiven(t, tab, side)
 	}
 
 	// Hamo: his values, and the hexes he can reach shaded with their cost.
@@ -147,7 +148,7 @@ func TestServeBrowserPlan(t *testing.T) {
 	if plan := text(t, raiders, "#plan"); !strings.Contains(plan, "Bran moves H1 to H2, H3") || !strings.Contains(plan, "Hamo fire at Rafe (the dice decide)") {
 		t.Errorf("checked plan %q", plan)
 	}
-	if v := c.game(g, "Raiders"); v.Version != 1 {
+	if v := c.game(g, "Raiders"); v.Version != 3 { // the game and the pages' two seeds
 		t.Fatalf("checking played something: version %d", v.Version)
 	}
 	screenshot(t, raiders, shots, "plan-5-check-legal")

@@ -100,6 +100,16 @@ func hexOf(t *testing.T, ctx context.Context, name string) string {
 	return a.Value
 }
 
+// seedGiven waits until side's page shows the dice seed it drew and gave
+// when first opened (page.js), so the game's version is known.
+func seedGiven(t *testing.T, ctx context.Context, side string) {
+	t.Helper()
+	sel := strconv.Quote(`#seeds code[data-side="` + side + `"]`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/^[0-9a-f]{64}$/.test((document.querySelector(`+sel+`) || {}).textContent || "")`)); err != nil {
+		t.Fatalf("waiting for the %s page's dice seed: %v", side, err)
+	}
+}
+
 var ruleRefusal = regexp.MustCompile(`^Rule [0-9]+(\.[0-9]+)*: .+`)
 
 // TestServeBrowserPlay plays a player turn through the play page in real
@@ -122,6 +132,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	if err != nil {
 		t.Fatalf("opening the Raiders' page: %v", err)
 	}
+	seedGiven(t, raiders, "Raiders")
 	svgs := count(t, raiders, ".map svg")
 	boxes := count(t, raiders, "textarea#orders")
 	bran := hexOf(t, raiders, "Bran")
@@ -171,6 +182,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	if err != nil {
 		t.Fatalf("opening the Villagers' page: %v", err)
 	}
+	seedGiven(t, villagers, "Villagers")
 	status, report := text(t, villagers, "body > p"), text(t, villagers, "#report")
 	bran = hexOf(t, villagers, "Bran")
 	if !strings.Contains(status, "You play Villagers") || !strings.Contains(status, "your player turn") {
@@ -206,8 +218,9 @@ func TestServeBrowserPlay(t *testing.T) {
 	}
 	screenshot(t, villagers, shots, "5-villagers-refused")
 
-	// Nothing was played by the refusal.
-	if v := c.game(g, "Villagers"); v.Version != 2 || !v.YourTurn {
+	// Nothing was played by the refusal: the versions are the two seeds
+	// the pages gave and the Raiders' turn.
+	if v := c.game(g, "Villagers"); v.Version != 4 || !v.YourTurn {
 		t.Fatalf("after the refusal: version %d, your turn %v", v.Version, v.YourTurn)
 	}
 }

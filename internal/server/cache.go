@@ -2,9 +2,11 @@ package server
 
 import (
 	"context"
-	"herald/internal/game"
+	"errors"
 	"sync"
 
+	"herald/internal/game"
+	"herald/internal/gamelog"
 	"herald/internal/store"
 )
 
@@ -50,6 +52,14 @@ func (c *positions) put(p *position) {
 	c.by[p.g.ID] = p
 }
 
+// drop forgets id's position: its log was found damaged, so every
+// request folds it again, and is refused.
+func (c *positions) drop(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.by, id)
+}
+
 // at is a copy of p for one request on g, the game row just read. The
 // position is copied too (lean): a position fills in its caches on first
 // use, so two requests must not share one.
@@ -84,9 +94,14 @@ func (s *Server) position(ctx context.Context, g store.Game) (*position, error) 
 		for len(evs) > 0 && evs[len(evs)-1].Seq > g.LastSeq {
 			evs = evs[:len(evs)-1]
 		}
-		if err := p.foldOn(evs); err == nil {
+		err = p.foldOn(evs)
+		if err == nil {
 			s.cache.put(p.at(g))
 			return p, nil
+		}
+		var ce *gamelog.CorruptError
+		if errors.As(err, &ce) {
+			return nil, s.damaged(g.ID, err)
 		}
 		// A cached position that does not fit the log: fold it all.
 	}

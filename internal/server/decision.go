@@ -33,10 +33,11 @@ func questionOf(q *game.Question) *Question {
 // decideOn answers the pending decision of p as side at version, and plays
 // the rest of the waiting turn; it writes nothing.
 func (s *Server) decideOn(p *position, side, answer string, version int64) (*TurnResult, []string, *position, error) {
+	if err := p.current(version); err != nil {
+		return nil, nil, nil, err
+	}
 	sub := game.Submission{Side: side, For: game.Decision, Orders: answer}
 	switch st := p.state.Step(); {
-	case version != p.g.Version:
-		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, version)
 	case st.Kind != game.Decision:
 		return nil, nil, nil, refused(p.state, sub, http.StatusConflict)
 	case !st.Due(side):

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"regexp"
 	"sync"
 
@@ -120,65 +121,116 @@ type position struct {
 	// the same event by event, for what each side may see (fog.go).
 	report []string
 	told   []game.Told
+	// dice is the committed dice's bookkeeping, as the log has it.
+	dice diceLog
+	// played is the version of the last write that was not a side's
+	// seed: a side may play against it or any version since (current).
+	played int64
+	// ended tells who ended the game before its last turn (game.Ended).
+	ended string
+}
+
+// current checks the version a side played or decided against: the
+// game's, or one before it with only sides' seeds written since (a seed
+// changes nothing a side decides by, so the opponent's first visit does
+// not send a turn back).
+func (p *position) current(version int64) error {
+	if version < p.played || version > p.g.Version {
+		return errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, version)
+	}
+	return nil
 }
 
 // fold rebuilds a game from its stored lines: line 1 is the gamelog
-// header, line 2 the setup event, then the turns.
+// header, line 2 the setup event, then the turns. Every line is checked
+// against the log's hash chain as it is folded (integrity.go): a damaged
+// log is refused, never served or appended to.
 func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
+	p, err := s.foldAll(g, evs)
+	if err != nil {
+		return nil, s.damaged(g.ID, err)
+	}
+	return p, nil
+}
+
+func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
+	if len(evs) < 2 {
+		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
+	}
+	if evs[0].Seq != 1 {
+		return nil, &gamelog.CorruptError{Line: int(evs[0].Seq), Msg: "the log does not begin with line 1"}
+	}
+	header, err := gamelog.ParseHeader([]byte(evs[0].Line))
+	if err != nil {
+		return nil, err
+	}
+	if header.Dice.Commitment != g.DiceCommitment {
+		return nil, &gamelog.CorruptError{Line: 1, Msg: fmt.Sprintf("the header's dice commitment %.12s… is not the game's, %.12s…", header.Dice.Commitment, g.DiceCommitment)}
+	}
 	l, err := s.scen.load(g.Scenario, []byte(g.ScenarioText))
 	if err != nil {
 		return nil, fmt.Errorf("game %s: scenario: %w", g.ID, err)
 	}
-	if len(evs) < 2 {
-		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
+	if l.sha != header.ScenarioSHA256 {
+		return nil, &gamelog.CorruptError{Line: 1, Msg: "the header's scenario SHA-256 is not that of the game's scenario"}
 	}
 	var setup struct {
 		Data game.Setup `json:"data"`
 	}
 	if err := json.Unmarshal([]byte(evs[1].Line), &setup); err != nil {
-		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
+		return nil, &gamelog.CorruptError{Line: 2, Msg: "setup: " + err.Error()}
 	}
-	p := &position{g: g, l: l, seq: evs[0].Seq}
-	var header gamelog.Header
-	if err := json.Unmarshal([]byte(evs[0].Line), &header); err != nil {
-		return nil, fmt.Errorf("game %s: header: %w", g.ID, err)
-	}
-	p.lastHash = header.Hash
+	p := &position{g: g, l: l, seq: evs[0].Seq, lastHash: header.Hash, played: evs[0].Version,
+		dice: diceLog{inLog: header.Dice.SideSeeds == gamelog.SideSeedsInLog}}
 	if p.state, err = l.start(setup.Data); err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
 	return p, p.foldOn(evs[1:])
 }
 
-// foldOn folds the lines after p.seq into p.
+// foldOn folds the lines after p.seq into p, checking each against the
+// hash chain; an error is a *gamelog.CorruptError naming the line.
 func (p *position) foldOn(evs []store.Event) error {
 	if len(evs) == 0 {
 		return nil
 	}
-	g := p.g
 	lastVersion := evs[len(evs)-1].Version
 	p.report, p.told = nil, nil
+	chain := gamelog.ChainFrom(gamelog.Head{Seq: p.count, Hash: p.lastHash})
 	for _, se := range evs {
+		line := int(se.Seq)
 		if se.Seq != p.seq+1 {
-			return fmt.Errorf("game %s: line %d follows line %d", g.ID, se.Seq, p.seq)
+			return &gamelog.CorruptError{Line: line, Msg: fmt.Sprintf("line %d follows line %d", se.Seq, p.seq)}
 		}
-		var e gamelog.Event
-		if err := json.Unmarshal([]byte(se.Line), &e); err != nil {
-			return fmt.Errorf("game %s: event %d: %w", g.ID, se.Seq, err)
+		e, err := chain.Next(line, []byte(se.Line))
+		if err != nil {
+			return err
+		}
+		if err := p.dice.fold(e); err != nil {
+			return &gamelog.CorruptError{Line: line, Msg: err.Error()}
 		}
 		p.seq = se.Seq
 		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
+		if e.Type != gamelog.TypeSeed {
+			p.played = se.Version
+		}
 		if p.count == 1 {
-			continue // setup
+			if e.Type != game.TypeSetup {
+				return &gamelog.CorruptError{Line: line, Msg: "the first event is not the game's setup"}
+			}
+			continue
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
 		n, lines, err := game.ReplayTold(p.state, ge)
 		if err != nil {
-			return fmt.Errorf("game %s: event %d: %w", g.ID, e.Seq, err)
+			return &gamelog.CorruptError{Line: line, Msg: fmt.Sprintf("event %d does not follow from the game before it: %v", e.Seq, err)}
 		}
-		if se.Version == lastVersion && lastVersion > 1 {
+		if e.Type == game.TypeEnded {
+			p.ended = lines[0]
+		}
+		if se.Version == lastVersion && lastVersion > 1 && !gamelog.IsDiceEvent(e.Type) {
 			p.report = append(p.report, lines...)
 			p.told = append(p.told, game.Told{Event: ge, Lines: lines})
 		}
@@ -208,3 +260,6 @@ func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {
 	}
 	return lines, nil
 }
+
+// over reports whether the game has ended.
+func (p *position) over() bool { return p.state.Step().Kind == game.Over }

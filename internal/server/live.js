@@ -8,10 +8,14 @@
   const version = Number(me && me.dataset.version);
   if (!url || !window.EventSource) return;
   const es = new EventSource(url);
-  es.addEventListener("version", function (ev) {
+  // The play page's own writes that change nothing on the board (its
+  // dice seed) move its version on (herald.version) without a reload.
+  const page = typeof herald === "object" ? herald : null;
+  es.addEventListener("version", async function (ev) {
     let v;
     try { v = JSON.parse(ev.data).version; } catch (e) { return; }
-    if (!(v > version)) return;
+    if (page && page.seeding) await page.seeding;
+    if (!(v > Math.max(version, (page && page.version) || 0))) return;
     es.close();
     // This page just played its turn: it reloads itself.
     const played = document.getElementById("played");

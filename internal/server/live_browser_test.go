@@ -25,7 +25,9 @@ func TestServeBrowserLive(t *testing.T) {
 	if n := count(t, villagers, "textarea#orders"); n != 0 {
 		t.Fatalf("an orders box on the Villagers' page before their turn")
 	}
-	// Let the page's event stream open, or the turn could come first.
+	// Let the page give its seed and its event stream open, or the turn
+	// could come first.
+	seedGiven(t, villagers, "Villagers")
 	eventually(t, "the page's event stream", func() bool { return streams.Load() > 0 })
 	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody(raidersTurn1, 1), nil); code != 200 {
 		t.Fatal(code)
@@ -33,7 +35,7 @@ func TestServeBrowserLive(t *testing.T) {
 	if err := chromedp.Do(villagers, chromedp.WaitVisible(chromedp.ID("orders"))); err != nil {
 		t.Fatalf("the Villagers' page did not bring itself up to date: %v", err)
 	}
-	if status := text(t, villagers, "body > p"); !strings.Contains(status, "your player turn") || !strings.Contains(status, "Version 2") {
+	if status := text(t, villagers, "body > p"); !strings.Contains(status, "your player turn") || !strings.Contains(status, "Version 3") {
 		t.Errorf("status line after the live update %q", status)
 	}
 	if bran := hexOf(t, villagers, "Bran"); bran != "H3" {

@@ -71,7 +71,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their, "Mine": mine,
 		"CSS": template.CSS(pageCSS), "JS": template.JS(pageJS),
 		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
-			"yourTurn": v.YourTurn, "poll": pollEvery},
+			"yourTurn": v.YourTurn, "poll": pollEvery, "seedWanted": v.SeedWanted},
 	})
 	if err != nil {
 		s.fail(w, err)

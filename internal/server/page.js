@@ -3,7 +3,7 @@
 // line of sight and odds, hexes to plan a move; check and play the orders;
 // step through the game. Every answer comes from the server's API.
 (() => {
-const cfg = herald; // set by the page: id, token, you, version, yourTurn
+const cfg = herald; // set by the page: id, token, you, version, yourTurn, seedWanted
 const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";
 const mapSVG = document.querySelector("#map svg");
@@ -437,6 +437,27 @@ if (form) {
   form.addEventListener("submit", play);
   $("check").addEventListener("click", check);
 }
+
+// ---- the side's dice seed ----
+
+// giveSeed draws the side's own dice seed in the player's browser and
+// gives it before the first roll (docs/dice.md), so that neither the
+// server nor the other side chose it. The seed's write moves the game's
+// version on; the page plays against the new one.
+async function giveSeed() {
+  const b = new Uint8Array(32);
+  crypto.getRandomValues(b);
+  const seed = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  try {
+    const r = await call(api("/seed"), {method: "POST", headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({seed})});
+    cfg.version = r.version;
+    try { localStorage.setItem("herald-seed-" + cfg.id + "-" + cfg.you, seed); } catch (e) { /* private mode */ }
+    const shown = document.querySelector('#seeds code[data-side="' + CSS.escape(cfg.you) + '"]');
+    if (shown) shown.textContent = seed;
+  } catch (e) { /* given already, or the dice have rolled: the next reload shows it */ }
+}
+if (cfg.seedWanted && window.crypto && crypto.getRandomValues) cfg.seeding = giveSeed();
 
 // ---- replay ----
 

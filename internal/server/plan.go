@@ -182,8 +182,8 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	if req.Version != nil && *req.Version != p.g.Version {
-		s.fail(w, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", p.g.Version, *req.Version))
+	if req.Version != nil && p.current(*req.Version) != nil {
+		s.fail(w, p.current(*req.Version))
 		return
 	}
 	p.narrow(side)
@@ -307,9 +307,10 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 	end := -1
 	for i := len(evs) - 1; i >= 2; i-- {
 		var e struct {
+			Type string `json:"type"`
 			Side string `json:"side"`
 		}
-		if json.Unmarshal([]byte(evs[i].Line), &e) != nil {
+		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) {
 			continue
 		}
 		if e.Side != "" && e.Side != side {

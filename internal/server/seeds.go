@@ -1,17 +1,21 @@
 package server
 
 import (
+	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 
 	"herald/internal/dice"
+	"herald/internal/gamelog"
 	"herald/internal/notify"
 	"herald/internal/store"
 )
 
-// SideOptions is what a side may give when the game is created: its own
-// dice seed (docs/dice.md) and where to tell it that it is its move.
+// SideOptions is what a side may give when the game is created: where to
+// tell it that it is its move. Seed is refused: a side's dice seed comes
+// from the side itself, after the server has committed to its own.
 type SideOptions struct {
 	Seed          string `json:"seed,omitempty"`
 	Email         string `json:"email,omitempty"`
@@ -20,12 +24,14 @@ type SideOptions struct {
 }
 
 func (o SideOptions) side(name, token string) store.Side {
-	return store.Side{Name: name, TokenHash: store.HashToken(token), Seed: o.Seed,
+	return store.Side{Name: name, TokenHash: store.HashToken(token),
 		Email: o.Email, Webhook: o.Webhook, WebhookSecret: o.WebhookSecret}
 }
 
 // checkSideOptions refuses options for a side the scenario does not have,
-// and anything the store or a sender would refuse later.
+// a dice seed (whoever creates the game may not choose a side's seed, and
+// the server would see it before committing to its own), and anything
+// the store or a sender would refuse later.
 func checkSideOptions(sides []string, opts map[string]SideOptions) error {
 	bad := func(format string, a ...any) error { return errf(http.StatusBadRequest, format, a...) }
 	for name, o := range opts {
@@ -33,9 +39,7 @@ func checkSideOptions(sides []string, opts map[string]SideOptions) error {
 			return bad("sides: %q is not a side of this scenario (its sides: %v)", name, sides)
 		}
 		if o.Seed != "" {
-			if err := dice.ValidateSideSeed(o.Seed); err != nil {
-				return bad("sides: %s: %v", name, err)
-			}
+			return bad("sides: %s: a dice seed cannot be given with the new game: the server publishes its commitment first, then each side gives its own seed with its own token (POST /api/games/ID/seed; docs/dice.md)", name)
 		}
 		if o.Email != "" {
 			if err := notify.CheckEmail(o.Email); err != nil {
@@ -56,16 +60,93 @@ func checkSideOptions(sides []string, opts map[string]SideOptions) error {
 	return nil
 }
 
-// sideSeeds are the side seeds of the fair dice, in side order: the seed a
-// side gave, or its name if it gave none (public, but the server had
-// committed to its own seed before any side could choose).
-func sideSeeds(g store.Game) []string {
-	out := make([]string, len(g.Sides))
-	for i, sd := range g.Sides {
-		out[i] = sd.Seed
-		if out[i] == "" {
+// diceLog is what the log says of the committed dice so far.
+type diceLog struct {
+	// inLog: the sides' seeds are events of the log (the header's
+	// side_seeds). A game begun before that keeps them in the store.
+	inLog bool
+	// given holds each side's seed from its seed event. It is shared by
+	// copies of a position, so it is replaced, never changed.
+	given    map[string]string
+	givenAt  map[string]int
+	fixed    bool
+	revealed bool
+}
+
+// fold takes in one checked event of the log.
+func (d *diceLog) fold(e gamelog.Event) error {
+	switch e.Type {
+	case gamelog.TypeSeed:
+		seed, err := gamelog.SeedOf(e)
+		switch {
+		case err != nil:
+			return err
+		case !d.inLog:
+			return errors.New("a seed event in a log whose header does not keep the side seeds in it")
+		case d.given[e.Side] != "":
+			return fmt.Errorf("%s gives a second seed (its first is on line %d)", e.Side, d.givenAt[e.Side])
+		case d.fixed:
+			return fmt.Errorf("%s's seed comes after the seeds were fixed", e.Side)
+		}
+		d.given, d.givenAt = maps.Clone(d.given), maps.Clone(d.givenAt)
+		if d.given == nil {
+			d.given, d.givenAt = map[string]string{}, map[string]int{}
+		}
+		d.given[e.Side], d.givenAt[e.Side] = seed, e.Seq+1
+	case gamelog.TypeSeedsFixed:
+		if d.fixed || !d.inLog {
+			return errors.New("a seeds-fixed event where the seeds cannot be fixed")
+		}
+		d.fixed = true
+	case gamelog.TypeReveal:
+		d.revealed = true
+	}
+	return nil
+}
+
+// sideSeeds are the side seeds of the fair dice, in side order. In a log
+// that keeps them, a side that gave none rolls with "" (docs/dice.md); in
+// a game begun before, with its name, as it always did.
+func (p *position) sideSeeds() []string {
+	out := make([]string, len(p.g.Sides))
+	for i, sd := range p.g.Sides {
+		switch {
+		case p.dice.inLog:
+			out[i] = p.dice.given[sd.Name]
+		case sd.Seed != "":
+			out[i] = sd.Seed
+		default:
 			out[i] = sd.Name
 		}
+	}
+	return out
+}
+
+// diceEvents are the dice's events to log around a write's events: the
+// seeds fixed before the game's first roll, and the reveal after its last.
+func (p *position) diceEvents(rolls, over bool) (before, after []gamelog.Event, err error) {
+	if p.dice.inLog && !p.dice.fixed && rolls {
+		e, err := gamelog.NewEvent(gamelog.TypeSeedsFixed, "", gamelog.NewSeedsFixed(sideNames(p.g), p.dice.given))
+		if err != nil {
+			return nil, nil, err
+		}
+		before = append(before, e)
+	}
+	if over && !p.dice.revealed {
+		e, err := gamelog.NewEvent(gamelog.TypeReveal, "", gamelog.Reveal{ServerSeed: p.revealed(),
+			Sides: sideNames(p.g), SideSeeds: p.sideSeeds()})
+		if err != nil {
+			return nil, nil, err
+		}
+		after = append(after, e)
+	}
+	return before, after, nil
+}
+
+func sideNames(g store.Game) []string {
+	out := make([]string, len(g.Sides))
+	for i, sd := range g.Sides {
+		out[i] = sd.Name
 	}
 	return out
 }
@@ -76,8 +157,8 @@ type SeedResult struct {
 	Version int64  `json:"version"`
 }
 
-// postSeed lets a side give its dice seed after creation, on its first
-// visit: once, and only while no die has been rolled.
+// postSeed lets a side give its own dice seed, with its own token: once,
+// and only before the first roll. It is logged as a seed event.
 func (s *Server) postSeed(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Seed string `json:"seed"`
@@ -95,19 +176,7 @@ func (s *Server) postSeed(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	for _, sd := range p.g.Sides {
-		if sd.Name == side && sd.Seed != "" {
-			s.fail(w, errf(http.StatusConflict, "%s gave its dice seed already; seeds are fixed once given", side))
-			return
-		}
-	}
-	if p.rolls > 0 {
-		s.fail(w, errf(http.StatusConflict, "the game has rolled %d dice already; the seeds were fixed by the first roll", p.rolls))
-		return
-	}
-	// Under the version check: a turn that rolls while this is in flight
-	// makes it a 409, so no roll is ever made with other seeds.
-	v, err := s.st.SetSideSeed(r.Context(), p.g.ID, p.g.Version, side, req.Seed)
+	v, err := s.giveSeed(r, p, side, req.Seed)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -115,15 +184,51 @@ func (s *Server) postSeed(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, SeedResult{Side: side, Version: v})
 }
 
-// seedsView says, per side, whether it gave its own seed, and the seeds
-// themselves once the server seed is revealed (they are all a checker
-// needs besides the log).
-func seedsView(g store.Game) map[string]string {
+func (s *Server) giveSeed(r *http.Request, p *position, side, seed string) (int64, error) {
+	given := p.dice.given[side] != ""
+	if !p.dice.inLog {
+		given = slices.ContainsFunc(p.g.Sides, func(sd store.Side) bool { return sd.Name == side && sd.Seed != "" })
+	}
+	switch {
+	case given:
+		return 0, errf(http.StatusConflict, "%s gave its dice seed already; a side's seed is given once", side)
+	case p.over():
+		return 0, errf(http.StatusConflict, "the game is over; its dice are done")
+	case p.dice.fixed || p.rolls > 0:
+		return 0, errf(http.StatusConflict, "the game has rolled %d dice already; the seeds were fixed by the first roll", p.rolls)
+	}
+	if !p.dice.inLog {
+		// A game begun before the seeds were logged keeps them in the
+		// store, under the version check all the same.
+		return s.st.SetSideSeed(r.Context(), p.g.ID, p.g.Version, side, seed)
+	}
+	e, err := gamelog.NewEvent(gamelog.TypeSeed, side, gamelog.Seed{Seed: seed})
+	if err != nil {
+		return 0, err
+	}
+	lines, err := chain(p.lastHash, p.count, []gamelog.Event{e})
+	if err != nil {
+		return 0, err
+	}
+	// Under the version check: a turn that rolls while this is in flight
+	// makes it a 409, so no roll is ever made with other seeds.
+	return s.st.AppendEvents(r.Context(), p.g.ID, p.g.Version, lines)
+}
+
+// seedsView says, per side, what seed it gave: in a log that keeps the
+// seeds, the seed itself (the log shows it to all); in a game begun
+// before, only whether it gave one until the server seed is revealed.
+func (p *position) seedsView() map[string]string {
 	out := map[string]string{}
-	for i, sd := range g.Sides {
+	seeds := p.sideSeeds()
+	for i, sd := range p.g.Sides {
 		switch {
-		case g.SeedRevealed:
-			out[sd.Name] = sideSeeds(g)[i]
+		case seeds[i] != "" && (p.dice.inLog || p.g.SeedRevealed || p.dice.revealed):
+			out[sd.Name] = seeds[i]
+		case p.dice.inLog && (p.dice.fixed || p.over()):
+			out[sd.Name] = "none: it gave no seed before the first roll"
+		case p.dice.inLog:
+			out[sd.Name] = "none yet"
 		case sd.Seed != "":
 			out[sd.Name] = "given"
 		default:
@@ -131,4 +236,9 @@ func seedsView(g store.Game) map[string]string {
 		}
 	}
 	return out
+}
+
+// seedWanted: side may still give its seed (the play page then gives one).
+func (p *position) seedWanted(side string) bool {
+	return p.dice.inLog && p.dice.given[side] == "" && !p.dice.fixed && p.rolls == 0 && !p.over()
 }

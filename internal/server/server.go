@@ -17,6 +17,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -62,6 +63,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/decision", s.postDecision)
 	mux.HandleFunc("GET /api/games/{id}/log", s.getLog)
 	mux.HandleFunc("POST /api/games/{id}/seed", s.postSeed)
+	mux.HandleFunc("POST /api/games/{id}/end", s.postEnd)
 	mux.HandleFunc("GET /api/games/{id}/events", s.getEvents)
 	mux.HandleFunc("GET /play/live.js", s.liveJS)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
@@ -242,7 +244,7 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 		return nil, err
 	}
 	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
-		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment}}
+		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment, SideSeeds: gamelog.SideSeedsInLog}}
 	if h.Hash, err = gamelog.HashHeader(h); err != nil {
 		return nil, err
 	}
@@ -349,9 +351,14 @@ type View struct {
 	Commitment string `json:"dice_commitment"`
 	// Seed is the dice seed, shown once revealed at the end of the game.
 	Seed string `json:"dice_seed,omitempty"`
-	// SideSeeds says whose dice seed is given; the seeds once revealed.
+	// SideSeeds is each side's own dice seed, or whether it gave one.
 	SideSeeds map[string]string `json:"side_seeds"`
-	State     json.RawMessage   `json:"state"`
+	// SeedWanted: this side may still give its dice seed (POST …/seed),
+	// and should, before the first roll (docs/dice.md).
+	SeedWanted bool `json:"seed_wanted"`
+	// Ended tells who ended the game before its last turn, and why.
+	Ended string          `json:"ended,omitempty"`
+	State json.RawMessage `json:"state"`
 	// LastReport tells the last player turn played.
 	LastReport []string `json:"last_report"`
 	// Decision is the question the turn waits for (decision.go), and
@@ -368,8 +375,9 @@ func (p *position) view(side string) (*View, error) {
 	st := p.state.Step()
 	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
 		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, SideSeeds: seedsView(p.g), State: b, LastReport: nonNil(p.reportFor(side))}
-	if p.g.SeedRevealed {
+		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
+	v.Ended = p.ended
+	if p.g.SeedRevealed || p.dice.revealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}
 	if q := st.Question; q != nil {
@@ -434,6 +442,9 @@ func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	evs, err := s.events(r.Context(), p.g)
+	if err == nil {
+		err = s.checkServed(p, evs)
+	}
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -485,10 +496,11 @@ func (s *Server) playTurn(ctx context.Context, p *position, side, orders string,
 func (s *Server) commit(ctx context.Context, p *position, version int64, res *TurnResult, out []string, next *position) (*TurnResult, error) {
 	var err error
 	g := p.g
-	if res.Version, err = s.st.AppendEvents(ctx, g.ID, version, out); err != nil {
+	// At the game's version: version may be older by seeds alone (current).
+	if res.Version, err = s.st.AppendEvents(ctx, g.ID, g.Version, out); err != nil {
 		return nil, err
 	}
-	next.g.Version = res.Version
+	next.g.Version, next.played = res.Version, res.Version
 	s.cache.put(next)
 	over := res.Over
 	s.wakeNotifier()
@@ -517,9 +529,11 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 // playOn is prepareTurn that also returns the position after the turn,
 // for the cache once the lines are stored.
 func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
-	g := p.g
-	if version != g.Version {
-		return nil, nil, nil, errf(http.StatusConflict, "the game is at version %d, not %d: it has moved on; reload and decide again", g.Version, version)
+	if err := p.current(version); err != nil {
+		return nil, nil, nil, err
+	}
+	if p.ended != "" {
+		return nil, nil, nil, errf(http.StatusConflict, "the game is over: %s", p.ended)
 	}
 	sub := game.Submission{Side: side, For: game.Orders, Orders: orders}
 	switch st := p.state.Step(); {
@@ -573,7 +587,7 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
 	}
 	copy(seed[:], g.ServerSeed)
-	fair, err := dice.NewFair(seed, sideSeeds(g), p.rolls)
+	fair, err := dice.NewFair(seed, p.sideSeeds(), p.rolls)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -591,12 +605,19 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 		told[i] = game.Told{Event: e, Lines: lines}
 		res.Report = append(res.Report, lines...)
 	}
+	before, after, err := p.diceEvents(slices.ContainsFunc(logged, func(e gamelog.Event) bool { return len(e.Rolls) > 0 }), st.Kind == game.Over)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	logged = slices.Concat(before, logged, after)
 	out, err := chain(p.lastHash, p.count, logged)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
-		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report, told: told}
+		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report, told: told, dice: p.dice}
+	next.dice.fixed = next.dice.fixed || len(before) > 0
+	next.dice.revealed = next.dice.revealed || len(after) > 0
 	next.g.LastSeq = next.seq
 	for _, e := range logged {
 		next.rolls += uint64(len(e.Rolls))

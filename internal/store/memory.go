@@ -230,3 +230,17 @@ func (m *Memory) Close() error {
 	m.hub.Close()
 	return nil
 }
+
+// Tamper replaces line seq of a game's log behind the store's back, as an
+// operator editing the database by hand would, with no check at all: for
+// the tests of the server's refusal of a damaged log.
+func (m *Memory) Tamper(gameID string, seq int64, line string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	mg, ok := m.games[gameID]
+	if !ok || seq < 1 || seq > int64(len(mg.events)) {
+		return fmt.Errorf("%w: game %q line %d", ErrNotFound, gameID, seq)
+	}
+	mg.events[seq-1].Line = line
+	return nil
+}

@@ -137,3 +137,10 @@ func (s *State) Lean() game.Position { return s.rs.Lean(s) }
 func (s *State) CorrectionRefused(side string) error {
 	return rule.Errorf("1", "only the player turn just played can be corrected, and the last player turn in the log is not %s's", side)
 }
+
+// End implements game.Position.
+func (s *State) End() game.Position {
+	n := s.clone()
+	n.Over, n.Pending = true, nil
+	return n
+}

@@ -136,3 +136,10 @@ func (s *State) Lean() game.Position {
 	n := *s
 	return &n
 }
+
+// End implements game.Position.
+func (s *State) End() game.Position {
+	n := s.clone()
+	n.Over = true
+	return n
+}
