@@ -1,7 +1,7 @@
 package game
 
 // Decisions in the middle of a turn: a ruleset may stop a side's turn for
-// another side's decision (Cry Havoc's retreats, pins and advances). The
+// another side's decision (where a man retreats, whether he advances). The
 // step is then a Decision, and its Question is public; the rest of the
 // waiting turn, which the pending event keeps, is the waiting side's
 // secret until it has been played (fog.go).

@@ -29,7 +29,7 @@ type Field struct {
 // Rules is a ruleset with its tables loaded.
 type Rules interface {
 	// Name is the ruleset's name in the log header and a scenario's
-	// ruleset field ("cryhavoc", "chainmail").
+	// ruleset field.
 	Name() string
 	// Start is the game at its start, as its setup event sets it up.
 	Start(setup Setup, sc *scenario.Scenario, f Field) (Position, error)

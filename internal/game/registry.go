@@ -7,15 +7,14 @@ import (
 	"sync"
 )
 
-// DefaultRuleset is the ruleset of a scenario that names none.
-const DefaultRuleset = "cryhavoc"
-
 // registry holds the rulesets the binary can play. The engine is pure and
 // loads no tables, so the builders are registered by the package that
 // loads them (internal/game/rulesets).
 var registry struct {
 	sync.Mutex
 	build map[string]func() (Rules, error)
+	// def is the ruleset of a scenario or log that names none.
+	def string
 }
 
 // Register makes a ruleset known by name; build loads its tables and is
@@ -33,6 +32,14 @@ func Register(name string, build func() (Rules, error)) {
 	registry.build[name] = build
 }
 
+// Default makes name the ruleset of a scenario or log header that names
+// none (those written before herald played a second ruleset).
+func Default(name string) {
+	registry.Lock()
+	defer registry.Unlock()
+	registry.def = name
+}
+
 // Rulesets lists the registered rulesets' names, sorted.
 func Rulesets() []string {
 	registry.Lock()
@@ -48,10 +55,10 @@ func Rulesets() []string {
 // RulesetFor is the ruleset a scenario or log header names; "" is the
 // default.
 func RulesetFor(name string) (Rules, error) {
-	if name == "" {
-		name = DefaultRuleset
-	}
 	registry.Lock()
+	if name == "" {
+		name = registry.def
+	}
 	build := registry.build[name]
 	registry.Unlock()
 	if build == nil {

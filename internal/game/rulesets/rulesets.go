@@ -16,6 +16,9 @@ import (
 )
 
 func init() {
+	// Scenarios and logs that name no ruleset are Cry Havoc's: herald
+	// played it alone at first.
+	game.Default("cryhavoc")
 	game.Register("cryhavoc", func() (game.Rules, error) {
 		tab, err := havocdata.Tables()
 		if err != nil {

@@ -5,10 +5,12 @@ import (
 	"slices"
 	"strings"
 
+	"herald/internal/game"
 	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/sequence"
 )
 
 // TypeAdvanced is the event of an advance after combat.
@@ -173,4 +175,35 @@ func (s *State) takeAdvance(p advancePlan, o notation.Order) (movedResult, []str
 	c.InMelee = melee
 	line := fmt.Sprintf("%s advances from %s to %s (%d MP, §10.9)", c.Name, r.From, strings.Join(r.Path, ", "), p.mp)
 	return r, []string{line}
+}
+
+// applyDefenderAdvance carries out the advance of a victorious defender,
+// given in answer to a decision in his opponent's player turn (§10.9).
+func (h *CryHavoc) applyDefenderAdvance(s *State, side string, o notation.Order) (*State, []game.Event) {
+	n := s.clone()
+	text, _ := o.MarshalText()
+	ev := game.Event{Side: side, Type: TypeAdvanced}
+	payload := sequence.OrderEvent{Order: string(text)}
+	cs, err := n.actorsOf(side, o.Who)
+	var p advancePlan
+	if err == nil {
+		p, err = n.planAdvance(cs, o)
+	}
+	if err != nil || n.Advance == nil || n.Advance.Side != side {
+		if err == nil {
+			err = rule.Errorf("10.9", "no advance is open to %s", side)
+		}
+		re := asRule(err)
+		ev.Type = sequence.TypeVoid
+		payload.Result = game.MustJSON(sequence.VoidResult{Rule: re.Rule, Reason: re.Msg})
+		ev.Report = []string{fmt.Sprintf("%s: no longer possible: %v", text, err)}
+		n.Advance = nil
+	} else {
+		r, lines := n.takeAdvance(p, o)
+		payload.Result = game.MustJSON(r)
+		ev.Report = lines
+	}
+	ev.Data = game.MustJSON(payload)
+	n.dropField()
+	return n, []game.Event{ev}
 }

@@ -267,3 +267,56 @@ func (h *CryHavoc) checkPending(s *State, p *game.Pending) error {
 	}
 	return nil
 }
+
+// decide checks an answer and applies it (not the retreats it orders): the answer must fit the pending decision.
+func (h *CryHavoc) decide(s *State, side string, answer notation.Turn) (*State, error) {
+	p := s.Pending
+	n := s.clone()
+	n.Pending = nil
+	bad := func(i int, err error) error {
+		text, _ := answer.Orders[i].MarshalText()
+		return &game.OrderError{Line: i + 1, Order: string(text), Err: err}
+	}
+	if p.Kind == DecideAdvance && len(answer.Orders) == 0 {
+		n.Advance = nil // he lets the chance go
+	}
+	seen := map[string]bool{}
+	for i, o := range answer.Orders {
+		switch p.Kind {
+		case DecideRetreat:
+			if o.Kind != notation.KindRetreat || len(o.Who) != 1 {
+				return nil, bad(i, rule.Errorf("10.2", "the answer is retreat orders, one character each"))
+			}
+			if !slices.Contains(p.Choices, o.Who[0]) || seen[o.Who[0]] {
+				return nil, bad(i, rule.Errorf("10.2", "%s has no retreat to make now (owed: %v)", o.Who[0], p.Choices))
+			}
+			seen[o.Who[0]] = true
+			c, _ := n.Character(o.Who[0])
+			if _, err := n.planRetreat(c, o); err != nil {
+				return nil, bad(i, err)
+			}
+		case DecideAdvance:
+			if o.Kind != notation.KindAdvance || i > 0 {
+				return nil, bad(i, rule.Errorf("10.9", "the answer is one advance order, or nothing"))
+			}
+			cs, err := n.actorsOf(side, o.Who)
+			if err != nil {
+				return nil, bad(i, err)
+			}
+			if _, err := n.planAdvance(cs, o); err != nil {
+				return nil, bad(i, err)
+			}
+		case DecidePin:
+			text := o.String()
+			if o.Kind != notation.KindPin || !slices.Contains(p.Choices, text) {
+				return nil, bad(i, rule.Errorf("8", "%q is not one of the pinning attempts open: %v", text, p.Choices))
+			}
+			if seen[o.Who[0]] {
+				return nil, bad(i, rule.Errorf("8", "%s makes only one pinning attempt a movement phase", o.Who[0]))
+			}
+			seen[o.Who[0]] = true
+			n.Pins = append(n.Pins, text)
+		}
+	}
+	return n, nil
+}

@@ -1,12 +1,13 @@
 package cryhavoc
 
 import (
+	"testing"
+
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/sequence"
-	"testing"
 )
 
 // The tests were written against the engine when it held Cry Havoc; these

@@ -23,7 +23,7 @@ func pinOrder(s *State, pc field.PinChance, mover string) string {
 		Where: s.m.HexName(pc.Place.Head)}.String()
 }
 
-// pinChoices implements referee: the attempts open against the moves, in
+// pinChoices lists the attempts open against the moves, in
 // the order the moves and their hexes come, played on a scratch state.
 func (h *CryHavoc) pinChoices(s *State, side string, moves []notation.Order) []string {
 	if !enemyNear(s, side, moves) {

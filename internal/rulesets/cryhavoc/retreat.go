@@ -5,11 +5,13 @@ import (
 	"slices"
 	"strings"
 
+	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/sequence"
 )
 
 // A retreat (§10.2, §10.24) is owed by a character when a result imposes
@@ -450,3 +452,53 @@ func (s *State) owe(c *Character, n int, foes []*Character, missile bool) []havo
 }
 
 func attackOf(c *Character) float64 { return combatant(c).Attack }
+
+// owed lists side's live characters owing a retreat, in the
+// scenario's order.
+func (*CryHavoc) owed(s *State, side string) []string {
+	var out []string
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if c.Side == side && c.Live() && c.RetreatOwed > 0 {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// retreatAuto retreats who as herald chooses (§10.2).
+func (*CryHavoc) retreatAuto(s *State, side, who string) (*State, game.Event) {
+	n := s.clone()
+	c, _ := n.Character(who)
+	r, lines := n.autoRetreat(c)
+	return n, game.Event{Type: TypeRetreated, Side: side, Data: game.MustJSON(sequence.OrderEvent{Result: game.MustJSON(r)}), Report: lines}
+}
+
+// applyRetreat carries out a retreat order of side (in its retreat phase,
+// or answering a decision); an impossible one is void.
+func (h *CryHavoc) applyRetreat(s *State, side string, o notation.Order) (*State, []game.Event) {
+	n := s.clone()
+	text, _ := o.MarshalText()
+	ev := game.Event{Side: side, Type: TypeRetreated}
+	payload := sequence.OrderEvent{Order: string(text)}
+	var err error
+	var c *Character
+	if len(o.Who) != 1 {
+		err = rule.Errorf("10.2", "a retreat order moves one character")
+	} else if c, err = n.actor(side, o.Who[0]); err == nil {
+		var p retreatPath
+		if p, err = n.planRetreat(c, o); err == nil {
+			r, lines := n.takeRetreat(c, p, "")
+			payload.Result = game.MustJSON(r)
+			ev.Report = lines
+		}
+	}
+	if err != nil {
+		re := asRule(err)
+		ev.Type = sequence.TypeVoid
+		payload.Result = game.MustJSON(sequence.VoidResult{Rule: re.Rule, Reason: re.Msg})
+		ev.Report = []string{fmt.Sprintf("%s: no longer possible: %v", text, err)}
+	}
+	ev.Data = game.MustJSON(payload)
+	return n, []game.Event{ev}
+}

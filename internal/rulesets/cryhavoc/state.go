@@ -174,31 +174,6 @@ func (s *State) place(c *Character) string {
 	return s.m.HexName(c.At)
 }
 
-type characterJSON struct {
-	Character
-	At string `json:"at"`
-}
-
-type stateJSON struct {
-	Ruleset    string         `json:"ruleset"`
-	Scenario   string         `json:"scenario"`
-	Turn       int            `json:"turn"`
-	Side       string         `json:"side"`
-	Phase      string         `json:"phase"`
-	Over       bool           `json:"over,omitempty"`
-	Pending    *publicPending `json:"pending,omitempty"`
-	Pins       []string       `json:"pins,omitempty"`
-	Advance    *advanceOpen   `json:"advance,omitempty"`
-	Characters []any          `json:"characters"`
-	Doors      []doorJSON     `json:"doors,omitempty"`
-	Animals    []animalJSON   `json:"animals,omitempty"`
-	Items      []itemJSON     `json:"items,omitempty"`
-}
-
-// MarshalJSON writes the state for `herald state --json`; the same state
-// always gives the same bytes.
-func (s *State) MarshalJSON() ([]byte, error) { return s.ViewJSON("") }
-
 // PhaseName is the phase as the state's JSON gives it ("start" before
 // the first).
 func (s *State) PhaseName() string { return phaseName(s.Phase) }

@@ -192,34 +192,6 @@ func (s *State) AsSeenBy(side string) *State {
 	return n
 }
 
-// hiddenJSON is a character side may not see: only that he exists,
-// which the scenario's order of battle tells anyway.
-type hiddenJSON struct {
-	Name     string `json:"name"`
-	Side     string `json:"side"`
-	At       string `json:"at"`
-	Hidden   bool   `json:"hidden"`
-	Unplaced bool   `json:"unplaced,omitempty"`
-}
-
-// ViewJSON is the state as side sees it: MarshalJSON without the hexes
-// and marks of the enemy characters hidden from side. "" is the referee.
-func (s *State) ViewJSON(side string) ([]byte, error) {
-	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side,
-		Phase: phaseName(s.Phase), Over: s.Over, Pending: public(s.Pending), Pins: s.Pins, Advance: s.Advance,
-		Characters: make([]any, len(s.Characters))}
-	for i := range s.Characters {
-		c := &s.Characters[i]
-		if s.HiddenFrom(c, side) {
-			v.Characters[i] = hiddenJSON{Name: c.Name, Side: c.Side, Hidden: true, Unplaced: c.Unplaced}
-			continue
-		}
-		v.Characters[i] = characterJSON{Character: *c, At: s.place(c)}
-	}
-	s.worldJSON(&v)
-	return json.Marshal(v)
-}
-
 // EventVisible reports whether side may see a logged event, given the
 // game's state now: not a placement of, nor an order naming, an enemy
 // still hidden from side. Events are never changed, only withheld.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"herald/internal/rulesets/cryhavoc/havocdata"
 	"strings"
 	"testing"
 
@@ -16,6 +15,7 @@ import (
 	"herald/internal/rule"
 	"herald/internal/rulesets/chainmail"
 	"herald/internal/rulesets/chainmail/cmdata"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario/scenariofile"
 )
 
