@@ -13,7 +13,6 @@ import (
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/rulesets/cryhavoc/havoc"
-	"herald/internal/scenario"
 )
 
 // The planning aids (game.Carder, Reacher, Sighter, Oddser): what a player
@@ -380,15 +379,6 @@ func (s *State) meleeOdds(side string, attackers, defenders []string) *MeleeOdds
 	out.Chances = &c
 	return out
 }
-
-// Field is the field rules' view of the position: line of sight, cover,
-// reach. It is cached in the state, so a State is not safe for use by
-// several goroutines at once.
-func (s *State) Field() (*field.Field, error) { return s.field() }
-
-// Definition is the character as the scenario gives him: his values,
-// MPA, weapons. It is nil for a character not built by Setup.
-func (c *Character) Definition() *scenario.Character { return c.def }
 
 // asSide is s with side to play, for previews in the other side's player
 // turn: the checks that compare with the side to play then see side.
