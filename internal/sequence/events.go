@@ -136,3 +136,45 @@ func ReadPhase[S comparable](stages []Stage[S], e game.Event, now notation.Phase
 	}
 	return 0, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("phase %q of %s does not follow %s of %s", p.Phase, e.Side, now, side)}
 }
+
+// FoldPhase folds a logged phase event: the phase begun in s, the turn
+// of side.
+func FoldPhase[S comparable](ref Referee[S], stages []Stage[S], s S, side string, e game.Event) (S, []string, error) {
+	ph, err := ReadPhase(stages, e, ref.PhaseOf(s), side)
+	if err != nil {
+		var zero S
+		return zero, nil, err
+	}
+	return ref.Begin(s, ph), []string{ph.String() + ":"}, nil
+}
+
+// FoldTurnEnded folds a logged turn-ended event: side's turn ended again
+// must give the event logged.
+func FoldTurnEnded[S comparable](ref Referee[S], s S, side string, e game.Event) (S, []string, error) {
+	var zero S
+	if e.Side != side {
+		return zero, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, side)}
+	}
+	n, evs := ref.EndTurn(s, e.Side)
+	if err := Same(e, evs); err != nil {
+		return zero, nil, err
+	}
+	return n, game.Reports(evs), nil
+}
+
+// FoldOrder folds a logged order event: the order played again with its
+// recorded rolls. An order stands in the phase s is in, or where
+// elsewhere allows it.
+func FoldOrder[S comparable](ref Referee[S], s S, e game.Event, elsewhere func(o notation.Order) bool) (S, []string, error) {
+	var zero S
+	o, p, err := ReadOrder(e)
+	if err != nil {
+		return zero, nil, err
+	}
+	if now := ref.PhaseOf(s); o.Phase != now && (elsewhere == nil || !elsewhere(o)) {
+		return zero, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("order %q outside its phase (now %s)", p.Order, now)}
+	}
+	return Refold(e, p.Order, func(d dice.Source) (S, []game.Event) {
+		return ref.Apply(s, e.Side, o, d)
+	})
+}

@@ -347,3 +347,18 @@ func OrderError(orders []notation.Order, lines []int, i int, err error) *game.Or
 	}
 	return oe
 }
+
+// PassTurn is who plays after side, sides in playing order: the next
+// side in this game turn, and past the last the first side of the next
+// game turn, or the end of the game (over) once the scenario's last game
+// turn (last; 0 for none) has been played.
+func PassTurn(sides []string, side string, turn, last int) (next string, nextTurn int, over bool) {
+	i := slices.Index(sides, side) + 1
+	switch {
+	case i < len(sides):
+		return sides[i], turn, false
+	case last > 0 && turn >= last:
+		return sides[0], turn, true
+	}
+	return sides[0], turn + 1, false
+}

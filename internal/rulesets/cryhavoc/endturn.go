@@ -6,6 +6,7 @@ import (
 
 	"herald/internal/game"
 	"herald/internal/notation"
+	"herald/internal/sequence"
 )
 
 // The end of a player turn (§4): stuns wear off, tasks complete, the
@@ -33,8 +34,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	n.dropField()
 	n.endMelee()
 	n.dropField()
-	next := n.passTurn(side)
-	n.Side, n.Phase = n.sides[next], notation.PhaseNone
+	var over bool
+	n.Side, n.Turn, over = sequence.PassTurn(n.sides, side, n.Turn, n.sc.Turns)
+	n.Over, n.Phase = n.Over || over, notation.PhaseNone
 	// "Moved in its last player turn" (§6.3 moving target) counts the
 	// next side's moves afresh from now.
 	for i := range n.Characters {

@@ -1,9 +1,6 @@
 package cryhavoc
 
 import (
-	"fmt"
-
-	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/notation"
 	"herald/internal/sequence"
@@ -40,34 +37,14 @@ func (h *CryHavoc) fold(s *State, e game.Event) (*State, []string, error) {
 	}
 	switch {
 	case e.Type == game.TypePhase:
-		ph, err := sequence.ReadPhase(stages, e, s.Phase, s.Side)
-		if err != nil {
-			return nil, nil, err
-		}
-		n := s.clone()
-		n.Phase = ph
-		return n, []string{ph.String() + ":"}, nil
+		return sequence.FoldPhase[*State](h, stages, s, s.Side, e)
 	case e.Type == game.TypeTurnEnded:
-		if e.Side != s.Side {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
-		}
-		n, evs := h.EndTurn(s, e.Side)
-		if err := sequence.Same(e, evs); err != nil {
-			return nil, nil, err
-		}
-		return n, game.Reports(evs), nil
+		return sequence.FoldTurnEnded[*State](h, s, s.Side, e)
 	case orderEvents[e.Type]:
-		o, p, err := sequence.ReadOrder(e)
-		if err != nil {
-			return nil, nil, err
-		}
 		// A retreat answering a decision is the opponent's, in the phase
 		// of the turn it stopped.
-		if o.Phase != s.Phase && !(o.Kind == notation.KindRetreat && e.Side != s.Side) {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
-		}
-		return sequence.Refold(e, p.Order, func(d dice.Source) (*State, []game.Event) {
-			return h.Apply(s, e.Side, o, d)
+		return sequence.FoldOrder[*State](h, s, e, func(o notation.Order) bool {
+			return o.Kind == notation.KindRetreat && e.Side != s.Side
 		})
 	}
 	return nil, nil, &game.ReplayError{Type: e.Type, Msg: "unknown event type"}

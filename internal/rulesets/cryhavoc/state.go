@@ -184,24 +184,3 @@ func phaseName(p notation.Phase) string {
 	}
 	return p.String()
 }
-
-// passTurn ends side's player turn: it returns the index of the side that
-// plays next, and past the last side starts the next game turn, or ends
-// the game after the scenario's last.
-func (s *State) passTurn(side string) int {
-	next := 0
-	for i, x := range s.sides {
-		if x == side {
-			next = i + 1
-		}
-	}
-	if next >= len(s.sides) {
-		next = 0
-		if s.sc.Turns > 0 && s.Turn >= s.sc.Turns {
-			s.Over = true
-		} else {
-			s.Turn++
-		}
-	}
-	return next
-}

@@ -256,9 +256,9 @@ func (cm *Chainmail) EndTurn(s *State, side string) (*State, []game.Event) {
 	for _, sd := range n.sides {
 		destroyed = destroyed || standing[sd] == 0
 	}
-	next := n.passTurn(side)
-	n.Over = n.Over || destroyed
-	n.Side, n.Phase = n.sides[next], notation.PhaseNone
+	var over bool
+	n.Side, n.Turn, over = sequence.PassTurn(n.sides, side, n.Turn, n.sc.Turns)
+	n.Over, n.Phase = n.Over || over || destroyed, notation.PhaseNone
 	if n.Over {
 		most, tie := -1, false
 		for _, sd := range n.sides {

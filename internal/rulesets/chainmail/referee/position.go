@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"fmt"
-
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/notation"
@@ -64,42 +62,23 @@ func (s *State) Shows(string, game.Event) bool { return true }
 // Fold implements game.Position: each order played again with its
 // recorded rolls must give the logged event byte for byte.
 func (s *State) Fold(e game.Event) (game.Position, []string, error) {
-	cm := s.rs
+	var n *State
+	var told []string
+	var err error
 	switch e.Type {
 	case game.TypePhase:
-		ph, err := sequence.ReadPhase(stages, e, s.Phase, s.Side)
-		if err != nil {
-			return nil, nil, err
-		}
-		n := s.clone()
-		n.Phase = ph
-		return n, []string{ph.String() + ":"}, nil
+		n, told, err = sequence.FoldPhase[*State](s.rs, stages, s, s.Side, e)
 	case game.TypeTurnEnded:
-		if e.Side != s.Side {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Side)}
-		}
-		n, evs := cm.EndTurn(s, e.Side)
-		if err := sequence.Same(e, evs); err != nil {
-			return nil, nil, err
-		}
-		return n, game.Reports(evs), nil
+		n, told, err = sequence.FoldTurnEnded[*State](s.rs, s, s.Side, e)
 	case sequence.TypeMoved, sequence.TypeFired, sequence.TypeCombat, sequence.TypeWaited, sequence.TypeVoid:
-		o, p, err := sequence.ReadOrder(e)
-		if err != nil {
-			return nil, nil, err
-		}
-		if o.Phase != s.Phase {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("order %q outside its phase (now %s)", p.Order, s.Phase)}
-		}
-		n, told, err := sequence.Refold(e, p.Order, func(d dice.Source) (*State, []game.Event) {
-			return cm.Apply(s, e.Side, o, d)
-		})
-		if err != nil {
-			return nil, nil, err
-		}
-		return n, told, nil
+		n, told, err = sequence.FoldOrder[*State](s.rs, s, e, nil)
+	default:
+		err = &game.ReplayError{Type: e.Type, Msg: "unknown event type"}
 	}
-	return nil, nil, &game.ReplayError{Type: e.Type, Msg: "unknown event type"}
+	if err != nil {
+		return nil, nil, err
+	}
+	return n, told, nil
 }
 
 // PhaseOf implements sequence.Referee.

@@ -144,22 +144,6 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(v)
 }
 
-// passTurn ends side's player turn: it returns the index of the side that
-// plays next, and past the last side starts the next game turn, or ends
-// the game after the scenario's last.
-func (s *State) passTurn(side string) int {
-	next := slices.Index(s.sides, side) + 1
-	if next >= len(s.sides) {
-		next = 0
-		if s.sc.Turns > 0 && s.Turn >= s.sc.Turns {
-			s.Over = true
-		} else {
-			s.Turn++
-		}
-	}
-	return next
-}
-
 // start is the position of a new game: the scenario's sides, the first
 // side first, turn 1, every figure where the scenario puts him.
 func (cm *Chainmail) start(sc *scenario.Scenario, m *board.Map, seed uint64) (*State, error) {
