@@ -115,3 +115,30 @@ func TestCLIPlayDecide(t *testing.T) {
 		t.Errorf("verify: exit %d %s", r.Code, r.Stderr)
 	}
 }
+
+// TestCLITurnOrderLimit: herald turn refuses a file of thousands of
+// waits, naming the limit, and leaves the log as it was.
+func TestCLITurnOrderLimit(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "g.log")
+	if r := cli(t, "new", "thornby-raid", "--seed", "5", "-o", log); r.Code != 0 {
+		t.Fatalf("new: exit %d %s", r.Code, r.Stderr)
+	}
+	before, _ := os.ReadFile(log)
+	for name, text := range map[string]string{
+		"waits": strings.Repeat("Bran wait\n", 3000),
+		"bytes": strings.Repeat("\n", 1<<20),
+	} {
+		orders := filepath.Join(dir, name)
+		if err := os.WriteFile(orders, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := cli(t, "turn", log, "--side", "Raiders", orders)
+		if r.Code != exitUsage || !strings.Contains(r.Stderr, "more than the limit of") {
+			t.Errorf("%s: exit %d %s", name, r.Code, r.Stderr)
+		}
+	}
+	if after, _ := os.ReadFile(log); string(after) != string(before) {
+		t.Error("the refused turns changed the log")
+	}
+}

@@ -256,7 +256,8 @@ func startServer(bin, spec, pprofAddr string, stderr io.Writer) (*childServer, e
 		}
 		bin = self
 	}
-	args := []string{"serve", "--addr", "127.0.0.1:0", "--db", spec}
+	// The load tool is one client creating games by the hundred.
+	args := []string{"serve", "--addr", "127.0.0.1:0", "--db", spec, "--games-per-client", "0", "--games-total", "0"}
 	if pprofAddr != "" {
 		args = append(args, "--pprof", pprofAddr)
 	}

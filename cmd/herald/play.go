@@ -16,8 +16,8 @@ import (
 	"herald/internal/game"
 	"herald/internal/gamelog"
 	"herald/internal/hex"
-	"herald/internal/notation"
 	"herald/internal/render"
+	"herald/internal/rule"
 )
 
 func init() {
@@ -120,31 +120,27 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				}
 				return exitOK
 			}
-			if _, _, err := notation.ParseLines(text); err != nil {
+			sub := game.Submission{Side: st.Player, For: game.Orders, Orders: text}
+			if st.Kind == game.Decision {
+				sub.Side, sub.For = st.Sides[0], game.Decision
+			}
+			c, err := game.Check(s, sub)
+			if _, refused := game.RuleOf(err); err != nil && !refused {
 				fmt.Fprintf(stdout, "Cannot read the orders: %v\nType them again.\n", err)
 				continue
 			}
-			last := len(g.events)
-			d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
-			var ns game.Position
-			var evs []game.Event
-			var err error
-			if st.Kind == game.Decision {
-				ns, evs, err = game.Decide(s, st.Sides[0], text, d)
-			} else {
-				ns, evs, err = game.PlayTurn(s, st.Player, text, d)
-			}
 			if err != nil {
+				re, _ := game.RuleOf(err)
 				fmt.Fprintf(stdout, "Refused: %v\n", err)
-				if re, ok := game.RuleOf(err); ok {
-					if st.Kind == game.Decision {
-						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing was decided; type the answer again.\n", re.Rule)
-					} else {
-						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing of the turn was played; type the orders again.\n", re.Rule)
-					}
+				if st.Kind == game.Decision {
+					fmt.Fprintf(stdout, "(%s.) Nothing was decided; type the answer again.\n", cite(re))
+				} else {
+					fmt.Fprintf(stdout, "(%s.) Nothing of the turn was played; type the orders again.\n", cite(re))
 				}
 				continue
 			}
+			d := dice.NewSeeded(turnSeed(g.setup.Seed, len(g.events)))
+			ns, evs := s.Play([]game.Checked{c}, d)
 			for _, e := range evs {
 				if err := g.hist.Add(e); err != nil {
 					return fail(stderr, "internal error: the turn does not replay: %v", err)
@@ -171,6 +167,15 @@ him, and plays the rest of the turn with his answer.`, stderr)
 	}
 	fmt.Fprintln(stdout, "The game is over.")
 	return exitOK
+}
+
+// cite names a rule as its rule book does: Cry Havoc's by section
+// (rule.Error's Set is empty for it), others by book and reference.
+func cite(re *rule.Error) string {
+	if re.Set == "" {
+		return "Cry Havoc §" + re.Rule
+	}
+	return re.Set + " " + re.Rule
 }
 
 // question asks the side who must decide, with what he may answer.

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -34,9 +35,15 @@ docs/api.md under /api and a plain page for each side at
 thornby-raid is created at start and both sides' links are printed.
 Port 0 picks a free port; the address is printed.
 A side given an e-mail address or a webhook at creation is told when it
-is its move: mail goes through the --smtp relay, webhooks are signed
-POSTs (docs/api.md). Pending notifications wait in the store and are
-sent after a restart.`, stderr)
+is its move: mail goes through the --smtp relay, to an address only once
+its owner has followed the link mailed to confirm it; webhooks are signed
+POSTs, never to loopback or private addresses unless
+--allow-private-webhooks (docs/api.md). Pending notifications wait in the
+store and are sent after a restart.
+Each client address may create --games-per-client games an hour, all
+together --games-total, and hold --streams-per-client event streams; with
+--expire-after, games nobody has played for that long are expired.
+docs/security.md says what the server promises and what it does not.`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", backend.Default, "the store: `SPEC` is memory:, sqlite:FILE or postgres://…")
 	demo := fs.Bool("demo", false, "create a demo game of thornby-raid and print its side links")
@@ -45,6 +52,7 @@ sent after a restart.`, stderr)
 	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
 	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
 	pprofAddr := fs.String("pprof", "", "serve Go's profiler (net/http/pprof) on `HOST:PORT`, for measuring")
+	guard := guardFlags(fs)
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -61,7 +69,13 @@ sent after a restart.`, stderr)
 		if err := notify.CheckEmail(*mailFrom); err != nil {
 			return fail(stderr, "--mail-from: %v", err)
 		}
+		if *publicURL == "" {
+			return fail(stderr, "--smtp needs --public-url: each address is mailed a link to confirm it before anything else")
+		}
 		n.Mail = &notify.Mailer{Addr: *smtpAddr, From: *mailFrom}
+	}
+	if err := guard.check(); err != nil {
+		return fail(stderr, "%v", err)
 	}
 	if *publicURL != "" {
 		if err := notify.CheckWebhook(*publicURL); err != nil {
@@ -82,6 +96,7 @@ sent after a restart.`, stderr)
 	base := "http://" + ln.Addr().String()
 	srv := server.New(st)
 	srv.Version = version
+	guard.apply(srv)
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)
 	if *demo {
 		c, err := srv.NewGame(ctx, server.NewGame{Scenario: "thornby-raid", Decisions: true})
@@ -94,15 +109,12 @@ sent after a restart.`, stderr)
 			fmt.Fprintf(stdout, "  %-10s %s/play/%s?token=%s\n", side, base, c.ID, c.Tokens[side])
 		}
 	}
-	nctx, stopNotifier := context.WithCancel(context.Background())
-	notified := make(chan struct{})
-	go func() {
-		defer close(notified)
-		if *notifyOn {
-			srv.RunNotifier(nctx, n)
-		}
-	}()
-	defer func() { stopNotifier(); <-notified }()
+	if *notifyOn {
+		defer background(func(ctx context.Context) { srv.RunNotifier(ctx, n) })()
+	}
+	if *guard.expireAfter > 0 {
+		defer background(func(ctx context.Context) { srv.RunExpiry(ctx, *guard.expireAfter) })()
+	}
 	if *pprofAddr != "" {
 		if err := servePprof(*pprofAddr, stdout); err != nil {
 			ln.Close()
@@ -127,4 +139,49 @@ sent after a restart.`, stderr)
 		fmt.Fprintln(stdout, "herald: stopped")
 	}
 	return exitOK
+}
+
+// background runs loop until the returned func stops it and waits for it.
+func background(loop func(ctx context.Context)) (stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		loop(ctx)
+	}()
+	return func() { cancel(); <-done }
+}
+
+// guards are serve's flags that bound what clients may ask of it.
+type guards struct {
+	perClient, total, streams *int
+	expireAfter               *time.Duration
+	allowPrivate, behindProxy *bool
+}
+
+func guardFlags(fs *flag.FlagSet) *guards {
+	return &guards{
+		perClient:    fs.Int("games-per-client", 20, "games one client address may create in an hour (`N`; 0: no limit)"),
+		total:        fs.Int("games-total", 500, "games all clients together may create in an hour (`N`; 0: no limit)"),
+		streams:      fs.Int("streams-per-client", 16, "event streams one client address may hold open (`N`; 0: no limit)"),
+		expireAfter:  fs.Duration("expire-after", 0, "expire games nobody has played for `DURATION` (such as 2160h, 90 days); 0: never"),
+		allowPrivate: fs.Bool("allow-private-webhooks", false, "let webhooks reach loopback, private, link-local and other special addresses (local set-ups and tests)"),
+		behindProxy:  fs.Bool("behind-proxy", false, "the server is reached only through a proxy that appends the client's address to X-Forwarded-For"),
+	}
+}
+
+func (g *guards) check() error {
+	if *g.perClient < 0 || *g.total < 0 || *g.streams < 0 {
+		return errors.New("--games-per-client, --games-total and --streams-per-client may not be negative")
+	}
+	if *g.expireAfter < 0 {
+		return fmt.Errorf("--expire-after %s: give a duration such as 2160h, or 0 for never", *g.expireAfter)
+	}
+	return nil
+}
+
+func (g *guards) apply(srv *server.Server) {
+	srv.Webhooks.AllowPrivate = *g.allowPrivate
+	srv.Limits = server.Limits{GamesPerClient: *g.perClient, GamesTotal: *g.total, StreamsPerClient: *g.streams,
+		BehindProxy: *g.behindProxy}
 }

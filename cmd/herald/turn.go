@@ -59,13 +59,7 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 		fs.Usage()
 		return fail(stderr, "turn needs LOG, --side and an orders file")
 	}
-	var text []byte
-	var err error
-	if pos[1] == "-" {
-		text, err = io.ReadAll(os.Stdin)
-	} else {
-		text, err = os.ReadFile(pos[1])
-	}
+	text, err := readOrdersFile(pos[1])
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -123,6 +117,24 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 		}
 	}
 	return exitOK
+}
+
+// readOrdersFile reads an orders file ("-": standard input), never more
+// than a turn may hold: the engine refuses what is over the limit.
+func readOrdersFile(name string) ([]byte, error) {
+	f := os.Stdin
+	if name != "-" {
+		var err error
+		if f, err = os.Open(name); err != nil {
+			return nil, err
+		}
+		defer f.Close()
+	}
+	text, err := io.ReadAll(io.LimitReader(f, game.MaxOrderBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return text, nil
 }
 
 // turnSeed gives each player turn its own dice from the game's seed and

@@ -6,7 +6,7 @@ import "herald/internal/dice"
 // that a refusal returns nothing and depends only on the position and
 // the submission; then played with d, which cannot be refused.
 func Submit(p Position, sub Submission, d dice.Source) (Position, []Event, error) {
-	c, err := p.Check(sub)
+	c, err := Check(p, sub)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -28,5 +28,14 @@ func Decide(p Position, side, answer string, d dice.Source) (Position, []Event, 
 // CheckTurn is the verdict PlayTurn would give on side's orders, with no
 // die rolled and nothing played.
 func CheckTurn(p Position, side, orders string) (Checked, error) {
-	return p.Check(Submission{Side: side, For: Orders, Orders: orders})
+	return Check(p, Submission{Side: side, For: Orders, Orders: orders})
+}
+
+// Check is p's check of sub, a text over MaxOrderBytes refused before
+// the ruleset reads it.
+func Check(p Position, sub Submission) (Checked, error) {
+	if len(sub.Orders) > MaxOrderBytes {
+		return Checked{Submission: sub}, &OrderTextTooLong{Bytes: len(sub.Orders)}
+	}
+	return p.Check(sub)
 }

@@ -16,6 +16,9 @@ const (
 	KindYourTurn = "your_turn" // the side is to play its player turn
 	KindGameOver = "game_over" // the scenario's last turn has been played
 	KindDecide   = "decide"    // the side must decide before the turn goes on (to_move is the side)
+	// KindConfirm asks whoever reads an address given for a side whether
+	// they want herald's mail; it is only ever mailed.
+	KindConfirm = "confirm_email"
 )
 
 // Message is one notification to one side.
@@ -35,10 +38,15 @@ type Message struct {
 	// Map is the position drawn as SVG; mailed as an attachment, not put
 	// in the webhook body.
 	Map []byte `json:"-"`
+	// Confirm is the link that confirms an address (KindConfirm).
+	Confirm string `json:"-"`
 }
 
 // Subject is the one-line summary used as a mail subject.
 func (m *Message) Subject() string {
+	if m.Kind == KindConfirm {
+		return fmt.Sprintf("herald: mail for %s in %s? (game %s)", m.Side, m.Title, m.GameID)
+	}
 	if m.Kind == KindGameOver {
 		return fmt.Sprintf("herald: %s is over (game %s)", m.Title, m.GameID)
 	}
@@ -51,6 +59,15 @@ func (m *Message) Subject() string {
 // Text is the plain-text body: what happened and where to play.
 func (m *Message) Text() string {
 	var b strings.Builder
+	if m.Kind == KindConfirm {
+		fmt.Fprintf(&b, "Someone began game %s of %s on herald and gave this address to be told when it is the move of %s.\n\n", m.GameID, m.Title, m.Side)
+		fmt.Fprintf(&b, "To be mailed, confirm the address:\n\n%s\n\n", m.Confirm)
+		b.WriteString("If you did not ask for this, ignore this mail: herald sends nothing more to this address for this game.\n")
+		if m.URL != "" {
+			fmt.Fprintf(&b, "\nThe game is played at %s?token=YOUR-TOKEN (the link you were given).\n", m.URL)
+		}
+		return b.String()
+	}
 	if m.Kind == KindGameOver {
 		fmt.Fprintf(&b, "The game %s of %s is over.\n", m.GameID, m.Title)
 	} else if m.Kind == KindDecide {

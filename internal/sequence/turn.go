@@ -362,3 +362,19 @@ func PassTurn(sides []string, side string, turn, last int) (next string, nextTur
 	}
 	return sides[0], turn + 1, false
 }
+
+// The orders a turn may hold (game.OrderLimit): OrdersPerPhase for each
+// live figure of the side in each phase of its turn, and OrdersSpare
+// more.
+const (
+	OrdersPerPhase = 3
+	OrdersSpare    = 8
+)
+
+// Limit is the order limit of a side with characters live figures, its
+// turn of phases phases.
+func Limit(characters, phases int) game.OrderLimit {
+	phases = max(phases, 1)
+	return game.OrderLimit{Max: characters*phases*OrdersPerPhase + OrdersSpare, PerPhase: OrdersPerPhase,
+		Characters: characters, Phases: phases, Spare: OrdersSpare}
+}

@@ -7,9 +7,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/chromedp"
 )
 
@@ -46,6 +48,38 @@ func browser(t *testing.T) context.Context {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return ctx
+}
+
+// tab opens a tab of the browser. Every message the browser logs about
+// its Content-Security-Policy (a script or style it refused) fails the
+// test: the pages must work under the policy, not around it.
+func tab(t *testing.T, ctx context.Context) (context.Context, context.CancelFunc) {
+	t.Helper()
+	tctx, cancel := chromedp.NewContext(ctx)
+	var mu sync.Mutex
+	var refused []string
+	err := chromedp.Listen(tctx, func(ev any) {
+		e, ok := ev.(*cdplog.EventEntryAdded)
+		if !ok || e.Entry == nil {
+			return
+		}
+		if strings.Contains(e.Entry.Text, "Content Security Policy") || strings.Contains(e.Entry.Text, "Content-Security-Policy") {
+			mu.Lock()
+			refused = append(refused, e.Entry.Text)
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, m := range refused {
+			t.Errorf("the page broke its Content-Security-Policy: %s", m)
+		}
+	})
+	return tctx, cancel
 }
 
 // screenshot saves the whole page as a PNG in a temporary directory and,
@@ -122,7 +156,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	play := func(side string) string { return c.base + "/play/" + g.ID + "?token=" + g.Tokens[side] }
 
 	// The Raiders' page: map and orders box, then a legal move.
-	raiders, cancel := chromedp.NewContext(ctx)
+	raiders, cancel := tab(t, ctx)
 	defer cancel()
 	err := chromedp.Do(raiders,
 		chromedp.Navigate(play("Raiders")),
@@ -172,7 +206,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	screenshot(t, raiders, shots, "3-raiders-reloaded")
 
 	// The Villagers' page in a tab of its own: their turn, Bran moved.
-	villagers, cancel := chromedp.NewContext(ctx)
+	villagers, cancel := tab(t, ctx)
 	defer cancel()
 	err = chromedp.Do(villagers,
 		chromedp.Navigate(play("Villagers")),

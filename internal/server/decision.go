@@ -33,6 +33,9 @@ func questionOf(q *game.Question) *Question {
 // decideOn answers the pending decision of p as side at version, and plays
 // the rest of the waiting turn; it writes nothing.
 func (s *Server) decideOn(p *position, side, answer string, version int64) (*TurnResult, []string, *position, error) {
+	if err := playable(p.g); err != nil {
+		return nil, nil, nil, err
+	}
 	if err := p.current(version); err != nil {
 		return nil, nil, nil, err
 	}
@@ -43,7 +46,7 @@ func (s *Server) decideOn(p *position, side, answer string, version int64) (*Tur
 	case !st.Due(side):
 		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
-	c, err := p.state.Check(sub)
+	c, err := game.Check(p.state, sub)
 	if err != nil {
 		return nil, nil, nil, checkRefusal(err)
 	}

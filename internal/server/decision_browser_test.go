@@ -17,7 +17,7 @@ func TestServeBrowserDecision(t *testing.T) {
 	c, _, g, _ := decidingGame(t, open(t, "memory:"), "")
 	play := func(side string) string { return c.base + "/play/" + g.ID + "?token=" + g.Tokens[side] }
 
-	raiders, cancel := chromedp.NewContext(ctx)
+	raiders, cancel := tab(t, ctx)
 	defer cancel()
 	if err := chromedp.Do(raiders, chromedp.Navigate(play("Raiders")), chromedp.WaitVisible(chromedp.CSS(".map svg"))); err != nil {
 		t.Fatalf("opening the Raiders' page: %v", err)
@@ -29,7 +29,7 @@ func TestServeBrowserDecision(t *testing.T) {
 		t.Errorf("the waiting Raiders get %d boxes to write in", n)
 	}
 
-	villagers, cancel := chromedp.NewContext(ctx)
+	villagers, cancel := tab(t, ctx)
 	defer cancel()
 	err := chromedp.Do(villagers, chromedp.Navigate(play("Villagers")), chromedp.WaitVisible(chromedp.ID("answer")))
 	if err != nil {

@@ -31,6 +31,7 @@ func decidingGame(t *testing.T, st store.Store, hookURL string) (client, *Server
 		srv := New(st)
 		srv.Log = t.Logf
 		srv.Rand = rand.NewChaCha8([32]byte{byte(seed)})
+		allowLoopback(srv)
 		hs := httptest.NewServer(srv.Handler())
 		c := client{t, hs.URL}
 		req := map[string]any{"scenario": "thornby-raid", "decisions": true}

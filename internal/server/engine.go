@@ -117,10 +117,9 @@ type position struct {
 	// lastHash is the running hash of the last line, what the next event
 	// chains from.
 	lastHash string
-	// report is the English account of the last write's events; told
-	// the same event by event, for what each side may see (fog.go).
-	report []string
-	told   []game.Told
+	// told is the English account of the last write, event by event;
+	// a side reads it through the fog (reportFor).
+	told []game.Told
 	// dice is the committed dice's bookkeeping, as the log has it.
 	dice diceLog
 	// played is the version of the last write that was not a side's
@@ -195,7 +194,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		return nil
 	}
 	lastVersion := evs[len(evs)-1].Version
-	p.report, p.told = nil, nil
+	p.told = nil
 	chain := gamelog.ChainFrom(gamelog.Head{Seq: p.count, Hash: p.lastHash})
 	for _, se := range evs {
 		line := int(se.Seq)
@@ -231,7 +230,6 @@ func (p *position) foldOn(evs []store.Event) error {
 			p.ended = lines[0]
 		}
 		if se.Version == lastVersion && lastVersion > 1 && !gamelog.IsDiceEvent(e.Type) {
-			p.report = append(p.report, lines...)
 			p.told = append(p.told, game.Told{Event: ge, Lines: lines})
 		}
 		p.state = n

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -10,12 +11,30 @@ import (
 	"herald/internal/store"
 )
 
-// Fog of war: every answer to a side is built from what that side may see.
-// The store keeps the whole log; what a side is shown of it is decided by
-// the game's ruleset (its positions' View, Shows and Draw, §22.8 hidden
-// set-up in Cry Havoc) and applied by the engine's fog (internal/game,
-// fog.go) the same way for every channel. Once the game is over
-// everything is shown, as the dice seed is.
+// Fog of war: the one filter between the game and a side. The store keeps
+// the whole log; what a side is shown of it is what the game's ruleset
+// lets it know (its positions' View, Shows, Draw and Known: in Cry Havoc
+// the enemy characters set up hidden, §22.8, are shown by name only, and
+// the events that would give them away are withheld until they are
+// found), applied by the engine's fog (internal/game, fog.go) the same
+// way for every channel. Once the game is over everything is shown, as
+// the dice seed is.
+//
+// Everything that leaves the server for a side is built by the functions
+// of this file, and only they ask the game what a side may know (View,
+// Shows, Draw, Known) or read the unfiltered account of the last write
+// (position.told):
+//
+//	view, page status   stateFor, reportFor
+//	page and replay map sceneFor
+//	log (JSON, JSONL)   linesFor
+//	replay, their turn  eventShown
+//	planning calls      plannerFor (the ruleset's planning aids), narrow
+//	turn and decision   reportFor
+//	mail and webhook    reportFor, sceneFor (notify.go, messages.go)
+//	event stream        version and status only (live.go)
+//
+// TestFogOneFilter holds the rest of the package to that.
 
 // reportFor is the last write's account, without the events side may not
 // see.
@@ -50,6 +69,46 @@ func (p *position) narrow(side string) {
 	if k, ok := p.state.(game.Knower); ok {
 		p.state = k.Known(side)
 	}
+}
+
+// planner answers side's planning calls from the game's ruleset's
+// planning aids, which answer from what side may know (game.Knower).
+type planner struct {
+	p    game.Position
+	side string
+}
+
+// errNotOffered: the ruleset offers no such planning aid.
+var errNotOffered = errors.New("not offered")
+
+func (p *position) plannerFor(side string) planner { return planner{p.state, side} }
+
+func (pl planner) card(name string) (any, error) {
+	if c, ok := pl.p.(game.Carder); ok {
+		return c.Card(pl.side, name)
+	}
+	return nil, errNotOffered
+}
+
+func (pl planner) reach(name string) (any, error) {
+	if r, ok := pl.p.(game.Reacher); ok {
+		return r.Reach(pl.side, name)
+	}
+	return nil, errNotOffered
+}
+
+func (pl planner) sight(from, to string) (any, error) {
+	if sg, ok := pl.p.(game.Sighter); ok {
+		return sg.Sight(pl.side, from, to)
+	}
+	return nil, errNotOffered
+}
+
+func (pl planner) odds(from, to []string) (any, error) {
+	if o, ok := pl.p.(game.Oddser); ok {
+		return o.Odds(pl.side, from, to)
+	}
+	return nil, errNotOffered
 }
 
 // stateFor is the state as side may see it, as JSON.
@@ -101,3 +160,10 @@ func pieceCounter(f game.Piece) render.Counter {
 
 // sceneOf is the map as side may see it, for the page and the replay.
 func (p *position) sceneOf(side string) render.Scene { return p.sceneFor(side) }
+
+// lastWriteBy says whether side made the last write (its own turn or
+// decision), whose account its page keeps.
+func (p *position) lastWriteBy(side string) bool {
+	n := len(p.told)
+	return n > 0 && p.told[n-1].Event.Side == side
+}

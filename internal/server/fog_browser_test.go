@@ -27,7 +27,7 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 	}
 	play := func(side string) string { return c.base + "/play/" + g.ID + "?token=" + g.Tokens[side] }
 
-	outlaws, cancel := chromedp.NewContext(ctx)
+	outlaws, cancel := tab(t, ctx)
 	defer cancel()
 	err := chromedp.Do(outlaws,
 		chromedp.Navigate(play("Outlaws")),
@@ -53,7 +53,7 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 		t.Errorf("the Outlaws' report %q", report)
 	}
 
-	convoy, cancel := chromedp.NewContext(ctx)
+	convoy, cancel := tab(t, ctx)
 	defer cancel()
 	err = chromedp.Do(convoy,
 		chromedp.Navigate(play("Convoy")),

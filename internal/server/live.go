@@ -37,6 +37,12 @@ func (s *Server) getEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	release, ae := s.held.hold(s.clientOf(r), s.Limits.StreamsPerClient)
+	if ae != nil {
+		s.fail(w, ae)
+		return
+	}
+	defer release()
 	if streams.Add(1) > MaxStreams {
 		streams.Add(-1)
 		w.Header().Set("Retry-After", "30")

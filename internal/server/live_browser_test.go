@@ -13,7 +13,7 @@ import (
 func TestServeBrowserLive(t *testing.T) {
 	ctx := browser(t)
 	c, g := newServer(t, open(t, "memory:"))
-	villagers, cancel := chromedp.NewContext(ctx)
+	villagers, cancel := tab(t, ctx)
 	defer cancel()
 	err := chromedp.Do(villagers,
 		chromedp.Navigate(c.base+"/play/"+g.ID+"?token="+g.Tokens["Villagers"]),

@@ -1,91 +1,153 @@
 package server
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"net/http"
-	"strings"
+	"sync"
 	"time"
 
-	"herald/internal/game"
 	"herald/internal/notify"
-	"herald/internal/render"
 	"herald/internal/store"
 )
 
 // Notifier delivers the store's outbox: each write a game makes queues a
 // row "game reached version v" in the same transaction; this loop reads
 // the rows, tells the side whose move it now is (by mail, webhook or
-// both), and acknowledges a row once every delivery for it went through.
-// A delivery that fails is retried with exponential backoff; the turn
-// itself was committed long before, so a broken relay or receiver never
-// holds up play, and rows left when the server stops are sent after the
-// restart. Delivery is at least once: a row sent but not yet acknowledged
-// when the server dies is sent again.
+// both; messages.go says who is told what), and acknowledges a row once
+// every delivery for it went through or was given up. The turn itself
+// was committed long before, so a broken relay or receiver never holds up
+// play, and rows left when the server stops are sent after the restart.
+// Delivery is at least once: a row sent but not yet acknowledged when
+// the server dies is sent again.
+//
+// Rows are delivered by a bounded pool of workers, and each destination
+// (a webhook's host, a mail address) has its own back-off: after a
+// failure nothing more goes there until the back-off has passed, and at
+// most one delivery is under way to it at a time. So a dead or hanging
+// endpoint holds one worker, never the other games' deliveries.
 type Notifier struct {
 	// Mail sends e-mail; nil: sides' e-mail addresses are ignored.
 	Mail *notify.Mailer
-	// HTTP posts webhooks; nil: a client with a 30-second timeout that
-	// does not follow redirects.
+	// HTTP posts webhooks; nil: the server's webhook client
+	// (Server.Webhooks), with a 30-second timeout.
 	HTTP *http.Client
 	// BaseURL (such as https://herald.example) makes the play link in a
-	// message; "" leaves the link out.
+	// message and the link that confirms an address; "" leaves the play
+	// link out and makes the confirmation link a path.
 	BaseURL string
 	// Poll is how often the outbox is read when nothing wakes the loop
 	// (another server's writes on the same database); 0: 2 seconds.
 	Poll time.Duration
-	// MinBackoff and MaxBackoff bound the wait between attempts of a
-	// failed delivery: 0 means 1 second and 10 minutes.
+	// MinBackoff and MaxBackoff bound the wait after a failed delivery
+	// before its destination is tried again: 0 means 1 second and 10
+	// minutes.
 	MinBackoff, MaxBackoff time.Duration
 	// MaxAttempts gives up on a delivery (logging it) after that many
 	// failures; 0 means 20 (about two and a half hours with the defaults).
 	MaxAttempts int
+	// Workers bounds the deliveries under way at once; 0 means 8.
+	Workers int
+	// Now is the clock of the back-offs; nil: time.Now. Tests set it.
+	Now func() time.Time
 	// Sent, if set, is called after each delivery (tests count them).
 	Sent func(channel string, m *notify.Message, err error)
 
-	wake  chan struct{}
-	tries map[int64]*attempt
+	wake chan struct{} // a write was made here: read the outbox now
+	done chan struct{} // a row's deliveries ended
+
+	mu      sync.Mutex
+	rows    map[int64]*rowState
+	dests   map[string]*destState
+	running int // rows being delivered
+	wg      sync.WaitGroup
 }
 
-// attempt is the in-memory retry state of one outbox row.
-type attempt struct {
+// rowState is what the notifier knows of one outbox row.
+type rowState struct {
+	row     store.Notification
+	running bool
+	// known: the row's deliveries have been worked out; left are those
+	// still owed, by "side/channel".
+	known bool
+	left  map[string]*owed
+	// failures and next are the back-off of working the deliveries out
+	// (reading and folding the game).
 	failures int
 	next     time.Time
-	done     map[string]bool // deliveries made: "side/mail", "side/webhook"
+}
+
+// owed is a delivery not yet made.
+type owed struct {
+	dest     string
+	failures int
+}
+
+// destState is the back-off of one destination.
+type destState struct {
+	busy     bool
+	failures int
+	next     time.Time
+}
+
+func (n *Notifier) now() time.Time {
+	if n.Now != nil {
+		return n.Now()
+	}
+	return time.Now()
+}
+
+func (n *Notifier) maxAttempts() int {
+	if n.MaxAttempts <= 0 {
+		return 20
+	}
+	return n.MaxAttempts
+}
+
+// start readies n to run for s.
+func (n *Notifier) start(s *Server) {
+	n.wake = make(chan struct{}, 1)
+	n.done = make(chan struct{}, 1)
+	n.rows = map[int64]*rowState{}
+	n.dests = map[string]*destState{}
+	if n.HTTP == nil {
+		n.HTTP = s.Webhooks.Client(30 * time.Second)
+	}
+	if n.Workers <= 0 {
+		n.Workers = 8
+	}
+}
+
+// signal wakes whoever waits on ch, without blocking.
+func signal(ch chan struct{}) {
+	select {
+	case ch <- struct{}{}:
+	default:
+	}
 }
 
 // wakeNotifier wakes s's notifier, if it runs, without blocking: a turn
 // played here is told at once rather than at the next poll.
 func (s *Server) wakeNotifier() {
 	if n := s.notifier.Load(); n != nil {
-		select {
-		case n.wake <- struct{}{}:
-		default:
-		}
+		signal(n.wake)
 	}
 }
 
-// RunNotifier delivers the outbox until ctx ends. Run it in one goroutine
-// per server.
+// RunNotifier delivers the outbox until ctx ends, and waits for the
+// deliveries under way. Run it in one goroutine per server.
 func (s *Server) RunNotifier(ctx context.Context, n *Notifier) {
-	n.wake = make(chan struct{}, 1)
-	n.tries = map[int64]*attempt{}
-	if n.HTTP == nil {
-		n.HTTP = &http.Client{Timeout: 30 * time.Second,
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	}
+	n.start(s)
 	poll := n.Poll
 	if poll <= 0 {
 		poll = 2 * time.Second
 	}
 	s.notifier.Store(n)
 	defer s.notifier.CompareAndSwap(n, nil)
+	defer n.wg.Wait()
 	t := time.NewTicker(poll)
 	defer t.Stop()
 	for {
-		s.deliverOutbox(ctx, n)
+		s.deliverOutbox(ctx, n, t.C)
 		select {
 		case <-ctx.Done():
 			return
@@ -101,26 +163,51 @@ type outboxLocker interface {
 	WithOutboxLock(ctx context.Context, f func() error) (ran bool, err error)
 }
 
-// deliverOutbox makes one pass over the pending rows, if this server's
-// turn at the outbox.
-func (s *Server) deliverOutbox(ctx context.Context, n *Notifier) {
+// deliverOutbox delivers the outbox until nothing is under way, if it is
+// this server's turn at it. The turn lasts until the deliveries end, so
+// another server does not start the same rows meanwhile.
+func (s *Server) deliverOutbox(ctx context.Context, n *Notifier, tick <-chan time.Time) {
 	l, ok := s.st.(outboxLocker)
 	if !ok {
-		s.deliverPass(ctx, n)
+		s.deliverUntilIdle(ctx, n, tick)
 		return
 	}
-	_, err := l.WithOutboxLock(ctx, func() error { s.deliverPass(ctx, n); return nil })
+	_, err := l.WithOutboxLock(ctx, func() error { s.deliverUntilIdle(ctx, n, tick); return nil })
 	if err != nil && ctx.Err() == nil {
 		s.logf("herald serve: notifications: %v", err)
 	}
 }
 
+// deliverUntilIdle makes passes over the outbox while deliveries are
+// under way: rows that come meanwhile start at once, and finished rows
+// are acknowledged as they finish.
+func (s *Server) deliverUntilIdle(ctx context.Context, n *Notifier, tick <-chan time.Time) {
+	for {
+		s.deliverPass(ctx, n)
+		n.mu.Lock()
+		idle := n.running == 0
+		n.mu.Unlock()
+		if idle {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			n.wg.Wait()
+			return
+		case <-n.done:
+		case <-n.wake:
+		case <-tick:
+		}
+	}
+}
+
 // outboxBatch is how many pending rows a pass reads, oldest first. Rows
-// waiting out a backoff count too: more than this many failing at once
+// waiting out a back-off count too: more than this many failing at once
 // hold back newer rows until they succeed or are given up.
 const outboxBatch = 1000
 
-// deliverPass reads the pending rows and delivers those due.
+// deliverPass reads the pending rows, acknowledges those finished and
+// starts those due, as far as the pool has room.
 func (s *Server) deliverPass(ctx context.Context, n *Notifier) {
 	rows, err := s.st.PendingNotifications(ctx, outboxBatch)
 	if err != nil {
@@ -129,61 +216,69 @@ func (s *Server) deliverPass(ctx context.Context, n *Notifier) {
 		}
 		return
 	}
+	n.mu.Lock()
 	if len(rows) < outboxBatch {
-		// Forget retry state of rows gone meanwhile (another server on
-		// the database delivered them).
+		// Forget rows gone meanwhile (another server on the database
+		// delivered them).
 		live := map[int64]bool{}
 		for _, r := range rows {
 			live[r.ID] = true
 		}
-		for id := range n.tries {
-			if !live[id] {
-				delete(n.tries, id)
+		for id, r := range n.rows {
+			if !live[id] && !r.running {
+				delete(n.rows, id)
 			}
 		}
 	}
 	var acks []int64
-	now := time.Now()
+	now := n.now()
 	for _, row := range rows {
-		a := n.tries[row.ID]
-		if a == nil {
-			a = &attempt{done: map[string]bool{}}
-			n.tries[row.ID] = a
+		r := n.rows[row.ID]
+		if r == nil {
+			r = &rowState{row: row}
+			n.rows[row.ID] = r
 		}
-		if now.Before(a.next) {
-			continue
-		}
-		err := s.deliverRow(ctx, n, row, a)
-		if ctx.Err() != nil {
-			return
-		}
-		if err == nil {
+		switch {
+		case r.running:
+		case r.known && len(r.left) == 0:
 			acks = append(acks, row.ID)
-			continue
+		case n.running < n.Workers && n.due(r, now) && ctx.Err() == nil:
+			r.running = true
+			n.running++
+			n.wg.Add(1)
+			go s.deliverRow(ctx, n, r)
 		}
-		a.failures++
-		max := n.MaxAttempts
-		if max <= 0 {
-			max = 20
-		}
-		if a.failures >= max {
-			s.logf("herald serve: game %s version %d: giving up notifying after %d attempts: %v", row.GameID, row.Version, a.failures, err)
-			acks = append(acks, row.ID)
-			continue
-		}
-		a.next = now.Add(backoff(n.MinBackoff, n.MaxBackoff, a.failures))
-		s.logf("herald serve: game %s version %d: notifying failed (attempt %d, next in %s): %v", row.GameID, row.Version, a.failures, a.next.Sub(now).Round(time.Millisecond), err)
 	}
+	n.mu.Unlock()
 	if len(acks) == 0 {
 		return
 	}
 	if err := s.st.AckNotifications(ctx, acks); err != nil {
-		s.logf("herald serve: acknowledging notifications: %v", err)
+		if ctx.Err() == nil {
+			s.logf("herald serve: acknowledging notifications: %v", err)
+		}
 		return
 	}
+	n.mu.Lock()
 	for _, id := range acks {
-		delete(n.tries, id)
+		delete(n.rows, id)
 	}
+	n.mu.Unlock()
+}
+
+// due says whether r has something to do now: its deliveries to work
+// out, or one owed to a destination that is free and not backing off.
+// n.mu is held.
+func (n *Notifier) due(r *rowState, now time.Time) bool {
+	if !r.known {
+		return !now.Before(r.next)
+	}
+	for _, o := range r.left {
+		if d := n.dests[o.dest]; d == nil || !d.busy && !now.Before(d.next) {
+			return true
+		}
+	}
+	return false
 }
 
 // backoff doubles from lo per failure up to hi.
@@ -201,147 +296,101 @@ func backoff(lo, hi time.Duration, failures int) time.Duration {
 	return min(d, hi)
 }
 
-// deliverRow sends what row calls for and returns the first failure; the
-// deliveries that went through are remembered in a and not repeated.
-func (s *Server) deliverRow(ctx context.Context, n *Notifier, row store.Notification, a *attempt) error {
-	msgs, g, err := s.messages(ctx, n, row)
+// deliverRow works out what r's row calls for and makes the deliveries
+// still owed whose destinations are free; the others wait for a later
+// pass. It runs on a worker of the pool.
+func (s *Server) deliverRow(ctx context.Context, n *Notifier, r *rowState) {
+	defer func() {
+		n.mu.Lock()
+		r.running = false
+		n.running--
+		n.mu.Unlock()
+		n.wg.Done()
+		signal(n.done)
+	}()
+	plan, err := s.deliveries(ctx, n, r.row)
 	if err != nil {
-		return err
+		if ctx.Err() != nil {
+			return
+		}
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if r.failures++; r.failures >= n.maxAttempts() {
+			s.logf("herald serve: game %s version %d: giving up notifying after %d attempts: %v", r.row.GameID, r.row.Version, r.failures, err)
+			r.known, r.left = true, nil
+			return
+		}
+		r.next = n.now().Add(backoff(n.MinBackoff, n.MaxBackoff, r.failures))
+		s.logf("herald serve: game %s version %d: working out notifications failed (attempt %d): %v", r.row.GameID, r.row.Version, r.failures, err)
+		return
 	}
-	var first error
-	for _, m := range msgs {
-		sd := sideOf(g, m.Side)
-		send := func(channel string, f func() error) {
-			key := m.Side + "/" + channel
-			if a.done[key] {
-				return
-			}
-			err := f()
-			if n.Sent != nil {
-				n.Sent(channel, m, err)
-			}
-			if err != nil {
-				if first == nil {
-					first = fmt.Errorf("%s for %s: %w", channel, m.Side, err)
-				}
-				return
-			}
-			a.done[key] = true
-		}
-		if sd.Email != "" && n.Mail != nil {
-			send("mail", func() error { return n.Mail.Send(ctx, sd.Email, m) })
-		}
-		if sd.Webhook != "" {
-			send("webhook", func() error { return notify.Post(ctx, n.HTTP, sd.Webhook, sd.WebhookSecret, m) })
+	n.mu.Lock()
+	planned := map[string]bool{}
+	for _, d := range plan {
+		planned[d.key] = true
+	}
+	if !r.known {
+		r.known, r.left = true, map[string]*owed{}
+		for _, d := range plan {
+			r.left[d.key] = &owed{dest: d.dest}
 		}
 	}
-	return first
+	for key := range r.left {
+		if !planned[key] {
+			delete(r.left, key) // nothing to send it any more: not owed
+		}
+	}
+	n.mu.Unlock()
+	for _, d := range plan {
+		if ctx.Err() != nil {
+			return
+		}
+		s.deliverOne(ctx, n, r, d)
+	}
 }
 
-// messages works out who is told what for a row: the side to move after a
-// write that ended a player turn (or created the game), the side who must
-// decide after a write that stopped one, every side when
-// the game is over, nobody after any other write (a side seed, a status).
-func (s *Server) messages(ctx context.Context, n *Notifier, row store.Notification) ([]*notify.Message, store.Game, error) {
-	g, err := s.st.Game(ctx, row.GameID)
-	if err != nil {
-		return nil, g, err
+// deliverOne makes delivery d of r if it is still owed and its
+// destination is free and due, and books the outcome.
+func (s *Server) deliverOne(ctx context.Context, n *Notifier, r *rowState, d delivery) {
+	n.mu.Lock()
+	o := r.left[d.key]
+	ds := n.dests[d.dest]
+	if ds == nil {
+		ds = &destState{}
+		n.dests[d.dest] = ds
 	}
-	wanted := false
-	for _, sd := range g.Sides {
-		if sd.Email != "" && n.Mail != nil || sd.Webhook != "" {
-			wanted = true
-		}
+	if o == nil || ds.busy || n.now().Before(ds.next) {
+		n.mu.Unlock()
+		return
 	}
-	if !wanted {
-		return nil, g, nil
+	ds.busy = true
+	n.mu.Unlock()
+
+	err := d.send(ctx)
+	if n.Sent != nil && ctx.Err() == nil {
+		n.Sent(d.channel, d.m, err)
 	}
-	evs, err := s.st.Events(ctx, g.ID, 1)
-	if err != nil {
-		return nil, g, err
-	}
-	turnEnded := row.Version == 1
-	cut := len(evs)
-	for i, e := range evs {
-		if e.Version > row.Version {
-			cut = i
-			break
-		}
-		var head struct {
-			Type string `json:"type"`
-		}
-		// A turn that stops for the opponent's decision tells him too.
-		if e.Version == row.Version && json.Unmarshal([]byte(e.Line), &head) == nil && (head.Type == game.TypeTurnEnded || head.Type == game.TypePending) {
-			turnEnded = true
-		}
-	}
-	if !turnEnded {
-		return nil, g, nil
-	}
-	evs = evs[:cut]
-	p, err := s.fold(g, evs)
-	if err != nil {
-		return nil, g, err
-	}
-	st := p.state.Step()
-	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: st.Player, Turn: st.Turn}
-	if n.BaseURL != "" {
-		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
-	}
-	var to []string
-	switch st.Kind {
-	case game.Over:
-		base.Kind, base.ToMove = notify.KindGameOver, ""
-		for _, sd := range g.Sides {
-			to = append(to, sd.Name)
-		}
-	case game.Decision:
-		base.Kind, base.ToMove = notify.KindDecide, st.Question.Side
-		to = []string{st.Question.Side}
+
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	ds.busy = false
+	switch {
+	case err == nil:
+		// A destination that works needs no state: only failing ones
+		// are kept, so the map stays as small as the trouble.
+		delete(n.dests, d.dest)
+		delete(r.left, d.key)
+	case ctx.Err() != nil:
+		// Stopped, not failed: the row stays owed for the next start.
 	default:
-		to = []string{st.Player}
-	}
-	var out []*notify.Message
-	for _, side := range to {
-		m := base
-		m.Side = side
-		// Each side is told and shown only what it may see (§22.8).
-		var svg bytes.Buffer
-		if err := render.Write(&svg, p.sceneFor(side), render.Options{}); err != nil {
-			svg.Reset()
+		ds.failures++
+		ds.next = n.now().Add(backoff(n.MinBackoff, n.MaxBackoff, ds.failures))
+		if o.failures++; o.failures >= n.maxAttempts() {
+			s.logf("herald serve: game %s version %d: giving up the %s to %s after %d attempts: %v", r.row.GameID, r.row.Version, d.channel, d.m.Side, o.failures, err)
+			delete(r.left, d.key)
+			return
 		}
-		m.Report, m.Map = nonNil(p.reportFor(side)), svg.Bytes()
-		m.Delivery = fmt.Sprintf("%s-%d-%s", g.ID, row.Version, side)
-		m.Report = p.toldTo(side)
-		// The map goes only into mail, and drawing it costs more than
-		// the rest of a message: draw it only for a side that is mailed.
-		if sd := sideOf(g, side); n.Mail != nil && sd.Email != "" {
-			var svg bytes.Buffer
-			if err := render.Write(&svg, p.seenBy(side), render.Options{}); err == nil {
-				m.Map = svg.Bytes()
-			} else {
-				s.logf("herald serve: game %s: drawing the map for a notification: %v", g.ID, err)
-			}
-		}
-		out = append(out, &m)
+		s.logf("herald serve: game %s version %d: the %s to %s failed (attempt %d, %s tried again in %s): %v",
+			r.row.GameID, r.row.Version, d.channel, d.m.Side, o.failures, d.dest, ds.next.Sub(n.now()).Round(time.Millisecond), err)
 	}
-	return out, g, nil
-}
-
-// toldTo is the account of the last turn a message to side carries, and
-// seenBy the map it is mailed. Every side sees everything in Cry Havoc;
-// where a side may not (fog of war, hidden set-up) these are the two
-// places to narrow, as the play page does for that side.
-func (p *position) toldTo(side string) []string { return nonNil(p.report) }
-
-func (p *position) seenBy(side string) render.Scene { return p.sceneFor(game.Referee) }
-
-func sideOf(g store.Game, name string) store.Side {
-	for _, sd := range g.Sides {
-		if sd.Name == name {
-			return sd
-		}
-	}
-	return store.Side{}
 }

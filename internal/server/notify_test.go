@@ -1,12 +1,15 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -90,9 +93,10 @@ func startNotifier(t *testing.T, srv *Server, n *Notifier) {
 	t.Cleanup(func() { cancel(); <-done })
 }
 
-// TestNotifyMailAndWebhook: creating the game tells the Raiders by mail;
-// their turn tells the Villagers by mail and by a signed webhook, which
-// fails twice first and is retried; the mail is not sent again meanwhile.
+// TestNotifyMailAndWebhook: creating the game asks both sides' addresses
+// to confirm; once confirmed, the Raiders' turn tells the Villagers by
+// mail and by a signed webhook, which fails twice first and is retried;
+// the mail is not sent again meanwhile.
 func TestNotifyMailAndWebhook(t *testing.T) {
 	for name, mk := range backends(t) {
 		t.Run(name, func(t *testing.T) {
@@ -106,6 +110,7 @@ func TestNotifyMailAndWebhook(t *testing.T) {
 			st := mk(t)
 			srv := New(st)
 			srv.Log = t.Logf
+			allowLoopback(srv)
 			hs := httptest.NewServer(srv.Handler())
 			defer hs.Close()
 			startNotifier(t, srv, &Notifier{Mail: &notify.Mailer{Addr: smtpd.Addr, From: "herald@example.org"}, BaseURL: hs.URL})
@@ -118,17 +123,16 @@ func TestNotifyMailAndWebhook(t *testing.T) {
 			if code != http.StatusCreated {
 				t.Fatalf("create: %d", code)
 			}
-			m := <-smtpd.Mails
-			if m.To != "raiders@example.org" || !strings.Contains(m.Header.Get("Subject"), "your move, Raiders") ||
-				!strings.Contains(m.Text, hs.URL+"/play/"+g.ID) || !strings.Contains(string(m.Attached["map.svg"]), "<svg") {
-				t.Fatalf("first mail to %s %q:\n%s", m.To, m.Header.Get("Subject"), m.Text)
-			}
+			// Creating the game asks each address to confirm, and mails
+			// nothing else until it is.
+			confirmMail(t, c, smtpd, "raiders@example.org", "villagers@example.org")
 			var res TurnResult
 			if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody(raidersTurn1, 1), &res); code != 200 {
 				t.Fatalf("turn: %d", code)
 			}
-			m = <-smtpd.Mails
-			if m.To != "villagers@example.org" || !strings.Contains(m.Text, "Bran moves H1 to H2, H3") {
+			m := <-smtpd.Mails
+			if m.To != "villagers@example.org" || !strings.Contains(m.Text, "Bran moves H1 to H2, H3") ||
+				!strings.Contains(m.Text, hs.URL+"/play/"+g.ID) || !strings.Contains(string(m.Attached["map.svg"]), "<svg") {
 				t.Fatalf("second mail to %s:\n%s", m.To, m.Text)
 			}
 			eventually(t, "the webhook", func() bool { return len(h.messages()) == 1 })
@@ -160,6 +164,7 @@ func TestNotifySurvivesRestart(t *testing.T) {
 	st := open(t, path)
 	srv := New(st)
 	srv.Log = t.Logf
+	allowLoopback(srv)
 	hs := httptest.NewServer(srv.Handler())
 	var sent atomic.Int32
 	ctx, cancel := context.WithCancel(context.Background())
@@ -190,6 +195,7 @@ func TestNotifySurvivesRestart(t *testing.T) {
 	}
 	srv = New(st)
 	srv.Log = t.Logf
+	allowLoopback(srv)
 	startNotifier(t, srv, &Notifier{})
 	eventually(t, "the delivery after the restart", func() bool { return len(h.messages()) == 1 })
 	if m := h.messages()[0]; m.GameID != g.ID || m.Version != 2 || m.Side != "Villagers" {
@@ -206,6 +212,7 @@ func TestNotifyGivesUp(t *testing.T) {
 	st := open(t, "memory:")
 	srv := New(st)
 	srv.Log = t.Logf
+	allowLoopback(srv)
 	var tries atomic.Int32
 	startNotifier(t, srv, &Notifier{MaxAttempts: 3, Sent: func(string, *notify.Message, error) { tries.Add(1) }})
 	_, err := srv.CreateGameWith(context.Background(), "thornby-raid", map[string]SideOptions{
@@ -227,6 +234,9 @@ func TestNotifyBadOptions(t *testing.T) {
 		"not an address":     map[string]any{"Raiders": map[string]string{"email": "raiders"}},
 		"header injection":   map[string]any{"Raiders": map[string]string{"email": "r@example.org\r\nBcc: x@example.org"}},
 		"not a URL":          map[string]any{"Raiders": map[string]string{"webhook": "file:///etc/passwd", "webhook_secret": strings.Repeat("s", 16)}},
+		"loopback webhook":   map[string]any{"Raiders": map[string]string{"webhook": "http://127.0.0.1:8080/h", "webhook_secret": strings.Repeat("s", 16)}},
+		"private webhook":    map[string]any{"Raiders": map[string]string{"webhook": "http://10.1.2.3/h", "webhook_secret": strings.Repeat("s", 16)}},
+		"metadata webhook":   map[string]any{"Raiders": map[string]string{"webhook": "http://169.254.169.254/latest", "webhook_secret": strings.Repeat("s", 16)}},
 		"webhook, no secret": map[string]any{"Raiders": map[string]string{"webhook": "https://example.org/h"}},
 		"short secret":       map[string]any{"Raiders": map[string]string{"webhook": "https://example.org/h", "webhook_secret": "short"}},
 		"secret alone":       map[string]any{"Raiders": map[string]string{"webhook_secret": strings.Repeat("s", 16)}},
@@ -255,6 +265,7 @@ func TestNotifyAcrossServers(t *testing.T) {
 		t.Cleanup(func() { st.Close() })
 		srv := New(st)
 		srv.Log = t.Logf
+		allowLoopback(srv)
 		hs := httptest.NewServer(srv.Handler())
 		t.Cleanup(hs.Close)
 		startNotifier(t, srv, &Notifier{})
@@ -293,3 +304,54 @@ func TestNotifyAcrossServers(t *testing.T) {
 		t.Errorf("%d distinct deliveries, want %d: %v", len(seen), turns+1, seen)
 	}
 }
+
+// allowLoopback lets srv post webhooks to the tests' loopback receivers.
+func allowLoopback(srv *Server) { srv.Webhooks.AllowPrivate = true }
+
+// confirmMail reads the next mails, which must ask each of addrs (in any
+// order) to confirm, and says yes on the page each link opens, as the
+// owner would.
+func confirmMail(t *testing.T, c client, s *notifytest.SMTP, addrs ...string) {
+	t.Helper()
+	want := map[string]bool{}
+	for _, a := range addrs {
+		want[a] = true
+	}
+	for range addrs {
+		m := <-s.Mails
+		if !want[m.To] {
+			t.Fatalf("mail to %s, not to one of %v:\n%s", m.To, addrs, m.Text)
+		}
+		delete(want, m.To)
+		followConfirmation(t, c, m)
+	}
+}
+
+// followConfirmation follows the link of a confirmation mail.
+func followConfirmation(t *testing.T, c client, m notifytest.Mail) {
+	t.Helper()
+	link := confirmLink.FindString(m.Text)
+	if !strings.Contains(m.Header.Get("Subject"), "mail for") || link == "" || len(m.Attached) != 0 {
+		t.Fatalf("mail to %s is not a confirmation:\n%s", m.To, m.Text)
+	}
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, page := c.raw(u.RequestURI())
+	if code != 200 || !bytes.Contains(page, []byte("Yes, mail me")) {
+		t.Fatalf("the confirmation page: %d %s", code, page)
+	}
+	form := url.Values{"side": {u.Query().Get("side")}, "code": {u.Query().Get("code")}}
+	resp, err := http.PostForm(c.base+u.Path, form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !bytes.Contains(page, []byte("herald will mail you")) {
+		t.Fatalf("confirming: %d %s", resp.StatusCode, page)
+	}
+}
+
+var confirmLink = regexp.MustCompile(`http://\S+/confirm/\S+`)

@@ -16,7 +16,14 @@ var pageHTML string
 var pageCSS string
 
 //go:embed page.js
-var pageJS string
+var pageJS []byte
+
+// pageScript serves the play page's script; the page has none inline.
+func (s *Server) pageScript(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(pageJS)
+}
 
 var page = template.Must(template.New("play").Parse(pageHTML))
 
@@ -62,14 +69,14 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	// The side's own last turn stays on its page after the reload that
 	// follows playing it, with every roll.
 	var mine []string
-	if n := len(p.told); n > 0 && p.told[n-1].Event.Side == side && !v.YourTurn {
+	if p.lastWriteBy(side) && !v.YourTurn {
 		mine = p.reportFor(side)
 	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
 	err = page.Execute(&buf, map[string]any{
 		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their, "Mine": mine,
-		"CSS": template.CSS(pageCSS), "JS": template.JS(pageJS),
+		"CSS": template.CSS(pageCSS),
 		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
 			"yourTurn": v.YourTurn, "poll": pollEvery, "seedWanted": v.SeedWanted},
 	})
@@ -79,6 +86,5 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Referrer-Policy", "no-referrer")
 	w.Write(buf.Bytes())
 }

@@ -3,7 +3,9 @@
 // line of sight and odds, hexes to plan a move; check and play the orders;
 // step through the game. Every answer comes from the server's API.
 (() => {
-const cfg = herald; // set by the page: id, token, you, version, yourTurn, seedWanted
+// The page gives id, token, you, version, yourTurn, seedWanted and poll
+// as JSON: no inline script, so its Content-Security-Policy allows none.
+const cfg = JSON.parse(document.getElementById("herald-config").textContent);
 const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";
 const mapSVG = document.querySelector("#map svg");

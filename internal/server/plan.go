@@ -67,31 +67,19 @@ func (s *Server) answer(ask func(p *position, side string, q url.Values) (any, e
 	}
 }
 
-// Planning calls ask the position for a capability (game.Carder, …): a
-// ruleset that does not offer one answers 501.
+// Planning calls ask the position for a capability (game.Carder, …)
+// through fog.go: a ruleset that does not offer one answers 501.
 
 func getCharacter(p *position, side string, q url.Values) (any, error) {
-	c, ok := p.state.(game.Carder)
-	if !ok {
-		return nil, notOffered(p, "character cards")
-	}
-	return answered(c.Card(side, q.Get("name")))
+	return p.plan(side, "character cards", func(pl planner) (any, error) { return pl.card(q.Get("name")) })
 }
 
 func getReach(p *position, side string, q url.Values) (any, error) {
-	r, ok := p.state.(game.Reacher)
-	if !ok {
-		return nil, notOffered(p, "reach")
-	}
-	return answered(r.Reach(side, q.Get("character")))
+	return p.plan(side, "reach", func(pl planner) (any, error) { return pl.reach(q.Get("character")) })
 }
 
 func getLOS(p *position, side string, q url.Values) (any, error) {
-	sg, ok := p.state.(game.Sighter)
-	if !ok {
-		return nil, notOffered(p, "lines of sight")
-	}
-	return answered(sg.Sight(side, q.Get("from"), q.Get("to")))
+	return p.plan(side, "lines of sight", func(pl planner) (any, error) { return pl.sight(q.Get("from"), q.Get("to")) })
 }
 
 func getOdds(p *position, side string, q url.Values) (any, error) {
@@ -106,11 +94,18 @@ func getOdds(p *position, side string, q url.Values) (any, error) {
 		}
 		seen[n] = true
 	}
-	o, ok := p.state.(game.Oddser)
-	if !ok {
-		return nil, notOffered(p, "odds")
+	return p.plan(side, "odds", func(pl planner) (any, error) { return pl.odds(from, to) })
+}
+
+// plan answers a planning call with ask, or 501 when the game's ruleset
+// offers no planner for it (ask gives errNotOffered).
+func (p *position) plan(side, what string, ask func(planner) (any, error)) (any, error) {
+	v, err := ask(p.plannerFor(side))
+	if errors.Is(err, errNotOffered) {
+		name := p.l.rs.Name()
+		return nil, errf(http.StatusNotImplemented, "the page offers no %s for %s; herald %s may have a calculator", what, name, name)
 	}
-	return answered(o.Odds(side, from, to))
+	return answered(v, err)
 }
 
 // answered is a planning answer; a question the position would not
@@ -127,28 +122,32 @@ func answered(v any, err error) (any, error) {
 	return v, err
 }
 
-// notOffered is a planning call the game's ruleset does not offer.
-func notOffered(p *position, what string) error {
-	name := p.l.rs.Name()
-	return errf(http.StatusNotImplemented, "the page offers no %s for %s; herald %s may have a calculator", what, name, name)
-}
-
+// check plays side's turn on a copy of the game as if every die did
+// nothing (game.CheckTurn): nothing is stored, no die is rolled, and the
+// game's fair dice, indexed by the rolls in the log, are untouched. So the
+// verdict is the same every time, tells nothing about the real rolls, and
+// is the verdict /turn gives.
 func (s *Server) check(p *position, side, orders string) (*Check, error) {
-	t, _, err := notation.ParseLines(orders)
-	if err != nil {
-		out := &Check{Error: err.Error()}
-		var se *notation.SyntaxError
-		if errors.As(err, &se) {
-			out.Line = se.Line
+	if len(orders) <= game.MaxOrderBytes {
+		t, _, err := notation.ParseLines(orders)
+		if err != nil {
+			out := &Check{Error: err.Error()}
+			var se *notation.SyntaxError
+			if errors.As(err, &se) {
+				out.Line = se.Line
+			}
+			return out, nil
 		}
-		return out, nil
-	}
-	if len(t.Orders) == 0 {
-		return &Check{Error: "no orders: write at least one order, one a line"}, nil
+		if len(t.Orders) == 0 {
+			return &Check{Error: "no orders: write at least one order, one a line"}, nil
+		}
 	}
 	// The very check /turn makes before it rolls a die: the verdicts
 	// agree, and neither depends on the dice.
 	c, err := game.CheckTurn(p.state, side, orders)
+	if ae := tooMuch(err); ae != nil {
+		return nil, ae
+	}
 	if err != nil {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
@@ -178,6 +177,9 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, side, err := s.load(r)
+	if err == nil {
+		err = playable(p.g)
+	}
 	if err != nil {
 		s.fail(w, err)
 		return

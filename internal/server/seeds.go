@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -32,7 +33,7 @@ func (o SideOptions) side(name, token string) store.Side {
 // a dice seed (whoever creates the game may not choose a side's seed, and
 // the server would see it before committing to its own), and anything
 // the store or a sender would refuse later.
-func checkSideOptions(sides []string, opts map[string]SideOptions) error {
+func (s *Server) checkSideOptions(ctx context.Context, sides []string, opts map[string]SideOptions) error {
 	bad := func(format string, a ...any) error { return errf(http.StatusBadRequest, format, a...) }
 	for name, o := range opts {
 		if !slices.Contains(sides, name) {
@@ -47,7 +48,7 @@ func checkSideOptions(sides []string, opts map[string]SideOptions) error {
 			}
 		}
 		if o.Webhook != "" {
-			if err := notify.CheckWebhook(o.Webhook); err != nil {
+			if err := s.Webhooks.CheckURL(ctx, o.Webhook); err != nil {
 				return bad("sides: %s: %v", name, err)
 			}
 			if len(o.WebhookSecret) < 16 {
@@ -172,6 +173,9 @@ func (s *Server) postSeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, side, err := s.load(r)
+	if err == nil {
+		err = playable(p.g)
+	}
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -6,16 +6,12 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"log"
 	"net/http"
 	"strings"
 	"sync"
@@ -24,6 +20,7 @@ import (
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/gamelog"
+	"herald/internal/notify"
 	"herald/internal/store"
 )
 
@@ -41,6 +38,14 @@ type Server struct {
 	Log func(format string, a ...any)
 	// Rand draws ids, tokens and server seeds; nil: crypto/rand.
 	Rand io.Reader
+	// Limits bound what clients may ask (limits.go); zero: no limits.
+	Limits Limits
+	// Webhooks says where webhooks may go: by default not to loopback,
+	// private or other special addresses (notify.Reach).
+	Webhooks notify.Reach
+
+	created rateLimit   // games created, per client and in all
+	held    streamHolds // open event streams per client
 
 	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
 	ending   sync.Once                // EndStreams (live.go)
@@ -64,98 +69,16 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/end", s.postEnd)
 	mux.HandleFunc("GET /api/games/{id}/events", s.getEvents)
 	mux.HandleFunc("GET /play/live.js", s.liveJS)
+	mux.HandleFunc("GET /play/page.js", s.pageScript)
 	mux.HandleFunc("GET /play/{id}", s.playPage)
+	mux.HandleFunc("GET /confirm/{id}", s.getConfirm)
+	mux.HandleFunc("POST /confirm/{id}", s.postConfirm)
 	s.planRoutes(mux)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
 	})
-	return s.recoverer(mux)
-}
-
-// apiError is the body of every refusal.
-type apiError struct {
-	Status int    `json:"-"`
-	Msg    string `json:"error"`
-	Rule   string `json:"rule,omitempty"`
-}
-
-func (e *apiError) Error() string { return e.Msg }
-
-func errf(status int, format string, a ...any) *apiError {
-	return &apiError{Status: status, Msg: fmt.Sprintf(format, a...)}
-}
-
-func (s *Server) logf(format string, a ...any) {
-	if s.Log != nil {
-		s.Log(format, a...)
-		return
-	}
-	log.Printf(format, a...)
-}
-
-// recoverer turns a panic into a plain 500; the details go to the log only.
-func (s *Server) recoverer(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			if v := recover(); v != nil {
-				if v == http.ErrAbortHandler {
-					panic(v)
-				}
-				s.logf("herald serve: panic serving %s %s: %v", r.Method, r.URL.Path, v)
-				writeJSON(w, http.StatusInternalServerError, &apiError{Msg: "internal error"})
-			}
-		}()
-		h.ServeHTTP(w, r)
-	})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	// Compact, not indented: that halves the bytes a GET of a game
-	// allocates (BenchmarkServeGetGame), and clients parse, not read.
-	json.NewEncoder(w).Encode(v)
-}
-
-// fail answers with err: an *apiError as it is, a store error by kind, and
-// anything else as a 500 whose detail stays in the server's log.
-func (s *Server) fail(w http.ResponseWriter, err error) {
-	var ae *apiError
-	switch {
-	case errors.As(err, &ae):
-	case errors.Is(err, store.ErrNotFound):
-		ae = errf(http.StatusNotFound, "no such game")
-	case errors.Is(err, store.ErrConflict):
-		ae = errf(http.StatusConflict, "another submission for this turn won; reload the game and decide again")
-	default:
-		s.logf("herald serve: %v", err)
-		ae = errf(http.StatusInternalServerError, "internal error")
-	}
-	writeJSON(w, ae.Status, ae)
-}
-
-// decode reads a JSON body of at most MaxBody bytes into v.
-func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
-		}
-		return errf(http.StatusBadRequest, "request body is not the JSON expected: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
-		}
-		return errf(http.StatusBadRequest, "request body has more after its JSON object")
-	}
-	return nil
+	return hardened(s.recoverer(mux))
 }
 
 func (s *Server) random(n int) ([]byte, error) {
@@ -230,16 +153,23 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides(), Commitment: seed.Commitment()}
 	g := store.Game{ID: id, Ruleset: l.rs.Name(), Scenario: scenarioName, ScenarioText: string(l.src),
 		DiceCommitment: c.Commitment, ServerSeed: seed[:], Status: store.StatusOpen}
+	if err := s.checkSideOptions(ctx, st.Sides(), opts); err != nil {
+		return nil, err
+	}
 	for _, side := range st.Sides() {
 		tok, err := s.token(24)
 		if err != nil {
 			return nil, err
 		}
 		c.Tokens[side] = tok
-		g.Sides = append(g.Sides, opts[side].side(side, tok))
-	}
-	if err := checkSideOptions(st.Sides(), opts); err != nil {
-		return nil, err
+		sd := opts[side].side(side, tok)
+		if sd.Email != "" {
+			// The code of the link that confirms the address (confirm.go).
+			if sd.EmailCode, err = s.token(18); err != nil {
+				return nil, err
+			}
+		}
+		g.Sides = append(g.Sides, sd)
 	}
 	h := gamelog.Header{Herald: s.Version, Ruleset: l.rs.Name(), Scenario: l.sc.Name, ScenarioSHA256: l.sha,
 		Dice: gamelog.Dice{Scheme: "committed", Commitment: c.Commitment, SideSeeds: gamelog.SideSeedsInLog}}
@@ -273,6 +203,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Scenario == "" {
 		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
+		return
+	}
+	if ae := s.created.take(s.clientOf(r), s.Limits.GamesPerClient, s.Limits.GamesTotal, s.now()); ae != nil {
+		s.fail(w, ae)
 		return
 	}
 	c, err := s.NewGame(r.Context(), req)
@@ -335,104 +269,6 @@ func (s *Server) load(r *http.Request) (*position, string, error) {
 	return p, side, err
 }
 
-// View is a game as one side sees it: without the enemy characters the
-// rules hide from it (hidden set-up, §22.8; see fog.go).
-type View struct {
-	ID         string `json:"id"`
-	You        string `json:"you"`
-	Turn       int    `json:"turn"`
-	Side       string `json:"side"`
-	Phase      string `json:"phase"`
-	YourTurn   bool   `json:"your_turn"`
-	Over       bool   `json:"over"`
-	Version    int64  `json:"version"`
-	Commitment string `json:"dice_commitment"`
-	// Seed is the dice seed, shown once revealed at the end of the game.
-	Seed string `json:"dice_seed,omitempty"`
-	// SideSeeds is each side's own dice seed, or whether it gave one.
-	SideSeeds map[string]string `json:"side_seeds"`
-	// SeedWanted: this side may still give its dice seed (POST …/seed),
-	// and should, before the first roll (docs/dice.md).
-	SeedWanted bool `json:"seed_wanted"`
-	// Ended tells who ended the game before its last turn, and why.
-	Ended string          `json:"ended,omitempty"`
-	State json.RawMessage `json:"state"`
-	// LastReport tells the last player turn played.
-	LastReport []string `json:"last_report"`
-	// Decision is the question the turn waits for (decision.go), and
-	// YourDecision whether this side must answer it.
-	Decision     *Question `json:"decision,omitempty"`
-	YourDecision bool      `json:"your_decision"`
-}
-
-func (p *position) view(side string) (*View, error) {
-	b, err := p.stateFor(side)
-	if err != nil {
-		return nil, err
-	}
-	st := p.state.Step()
-	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
-		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version,
-		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
-	v.Ended = p.ended
-	if p.g.SeedRevealed || p.dice.revealed {
-		v.Seed = hex.EncodeToString(p.g.ServerSeed)
-	}
-	if q := st.Question; q != nil {
-		v.Decision = questionOf(q)
-		v.YourDecision = q.Side == side
-	}
-	return v, nil
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	v, err := p.view(side)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeView(w, v)
-}
-
-// writeView is writeJSON for a View, byte for byte, without encoding/json
-// checking and copying the state it has just made (the largest part).
-func writeView(w http.ResponseWriter, v *View) {
-	st := v.State
-	if len(st) == 0 {
-		writeJSON(w, http.StatusOK, v)
-		return
-	}
-	v.State = json.RawMessage("0")
-	b, err := json.Marshal(v)
-	v.State = st
-	const key = `"state":0`
-	i := bytes.Index(b, []byte(key))
-	if err != nil || i < 0 {
-		writeJSON(w, http.StatusOK, v)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	out := make([]byte, 0, len(b)+len(st)+1)
-	out = append(out, b[:i+len(key)-1]...)
-	out = append(out, st...)
-	out = append(out, b[i+len(key):]...)
-	w.Write(append(out, '\n'))
-}
-
 func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 	p, side, err := s.load(r)
 	if err != nil {
@@ -466,17 +302,4 @@ func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 		lines[i] = json.RawMessage(l)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": p.g.ID, "version": p.g.Version, "lines": lines})
-}
-
-func asAPI(err error, ae **apiError) bool { return errors.As(err, ae) }
-
-// storeStatus maps store errors a client may cause to a status.
-func storeStatus(err error) (int, string) {
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return http.StatusNotFound, "no such game"
-	case errors.Is(err, store.ErrConflict):
-		return http.StatusConflict, "another submission for this turn won; reload the game and decide again"
-	}
-	return 0, ""
 }

@@ -77,6 +77,9 @@ func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*
 // playOn is prepareTurn that also returns the position after the turn,
 // for the cache once the lines are stored.
 func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
+	if err := playable(p.g); err != nil {
+		return nil, nil, nil, err
+	}
 	if err := p.current(version); err != nil {
 		return nil, nil, nil, err
 	}
@@ -90,11 +93,17 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	case st.Player != side:
 		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
-	c, err := p.state.Check(sub)
+	c, err := game.Check(p.state, sub)
 	if err != nil {
 		return nil, nil, nil, checkRefusal(err)
 	}
-	return s.playWith(p, c)
+	res, out, next, err := s.playWith(p, c)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// A side is told what it may see of its own turn, as of any other.
+	res.Report = nonNil(next.reportFor(side))
+	return res, out, next, nil
 }
 
 // refused is the refusal of sub worded in the game's own rules, with
@@ -112,8 +121,11 @@ func refused(p game.Position, sub game.Submission, status int) *apiError {
 }
 
 // checkRefusal is a submission the check refused: its line, order and
-// rule, or orders that do not read.
+// rule, orders that do not read, or too many (413).
 func checkRefusal(err error) *apiError {
+	if ae := tooMuch(err); ae != nil {
+		return ae
+	}
 	var se *notation.SyntaxError
 	if errors.As(err, &se) {
 		return errf(http.StatusBadRequest, "orders: %v", err)
@@ -163,7 +175,7 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 		return nil, nil, nil, err
 	}
 	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
-		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, report: res.Report, told: told, dice: p.dice}
+		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, told: told, dice: p.dice}
 	next.dice.fixed = next.dice.fixed || len(before) > 0
 	next.dice.revealed = next.dice.revealed || len(after) > 0
 	next.g.LastSeq = next.seq

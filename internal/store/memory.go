@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
+	"time"
 )
 
 // Memory is an in-process Store for tests and for `herald serve` without a
@@ -19,8 +21,9 @@ type Memory struct {
 }
 
 type memGame struct {
-	g      Game
-	events []Event
+	g       Game
+	events  []Event
+	touched time.Time // the last write
 }
 
 // NewMemory returns an empty in-memory store.
@@ -49,7 +52,7 @@ func (m *Memory) CreateGame(ctx context.Context, g Game) error {
 	if _, ok := m.games[g.ID]; ok {
 		return fmt.Errorf("%w: %q", ErrExists, g.ID)
 	}
-	m.games[g.ID] = &memGame{g: copyGame(g)}
+	m.games[g.ID] = &memGame{g: copyGame(g), touched: time.Now()}
 	return nil
 }
 
@@ -118,6 +121,7 @@ func (m *Memory) write(gameID string, expected int64, f func(mg *memGame) error)
 		return 0, err
 	}
 	v := mg.g.Version
+	mg.touched = time.Now()
 	m.nextNote++
 	m.outbox = append(m.outbox, Notification{ID: m.nextNote, GameID: gameID, Version: v})
 	m.mu.Unlock()
@@ -171,6 +175,50 @@ func (m *Memory) RevealSeed(ctx context.Context, gameID string) error {
 	}
 	mg.g.SeedRevealed = true
 	return nil
+}
+
+// ConfirmEmail implements Store.
+func (m *Memory) ConfirmEmail(ctx context.Context, gameID, side, code string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return ErrClosed
+	}
+	mg, ok := m.games[gameID]
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrNotFound, gameID)
+	}
+	sides, err := WithEmailConfirmed(gameID, mg.g.Sides, side, code)
+	if err != nil {
+		return err
+	}
+	mg.g.Sides = sides
+	return nil
+}
+
+// IdleGames implements Store.
+func (m *Memory) IdleGames(ctx context.Context, before time.Time, limit int) ([]IdleGame, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	out := []IdleGame{}
+	for _, mg := range m.games {
+		if mg.g.Status == StatusOpen && mg.touched.Before(before) {
+			out = append(out, IdleGame{ID: mg.g.ID, Version: mg.g.Version, Touched: mg.touched})
+		}
+	}
+	slices.SortFunc(out, func(a, b IdleGame) int {
+		if c := a.Touched.Compare(b.Touched); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
 }
 
 // Events implements Store.

@@ -15,13 +15,16 @@ type sideRow struct {
 	Email         string `json:"email,omitempty"`
 	Webhook       string `json:"webhook,omitempty"`
 	WebhookSecret string `json:"webhook_secret,omitempty"`
+	EmailCode     string `json:"email_code,omitempty"`
+	Confirmed     bool   `json:"email_confirmed,omitempty"`
 }
 
 // EncodeSides renders sides for a SQL column.
 func EncodeSides(sides []Side) string {
 	rows := make([]sideRow, len(sides))
 	for i, s := range sides {
-		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:]), s.Seed, s.Email, s.Webhook, s.WebhookSecret}
+		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:]), s.Seed, s.Email, s.Webhook, s.WebhookSecret,
+			s.EmailCode, s.EmailConfirmed}
 	}
 	b, _ := json.Marshal(rows) // strings only: cannot fail
 	return string(b)
@@ -39,7 +42,8 @@ func DecodeSides(gameID, text string) ([]Side, error) {
 		if err != nil || len(h) != len(out[i].TokenHash) {
 			return nil, fmt.Errorf("store: game %q: corrupt token hash for side %q", gameID, r.Name)
 		}
-		out[i] = Side{Name: r.Name, Seed: r.Seed, Email: r.Email, Webhook: r.Webhook, WebhookSecret: r.WebhookSecret}
+		out[i] = Side{Name: r.Name, Seed: r.Seed, Email: r.Email, Webhook: r.Webhook, WebhookSecret: r.WebhookSecret,
+			EmailCode: r.EmailCode, EmailConfirmed: r.Confirmed}
 		copy(out[i].TokenHash[:], h)
 	}
 	return out, nil

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"herald/internal/dice"
@@ -40,6 +41,9 @@ var (
 const (
 	StatusOpen     = "open"
 	StatusFinished = "finished"
+	// StatusExpired: nobody played the game for the server's
+	// --expire-after; it can no longer be played.
+	StatusExpired = "expired"
 )
 
 // Side is one player's side and the SHA-256 of its secret token. The token
@@ -54,6 +58,10 @@ type Side struct {
 	Email         string `json:"email,omitempty"`
 	Webhook       string `json:"webhook,omitempty"`
 	WebhookSecret string `json:"webhook_secret,omitempty"`
+	// EmailCode is the secret of the link mailed to Email to confirm
+	// it; the server mails nothing else there until EmailConfirmed.
+	EmailCode      string `json:"email_code,omitempty"`
+	EmailConfirmed bool   `json:"email_confirmed,omitempty"`
 }
 
 // Game is one stored game without its event log.
@@ -95,6 +103,13 @@ type Notification struct {
 	Version int64
 }
 
+// IdleGame is an open game nobody has written to since Touched.
+type IdleGame struct {
+	ID      string
+	Version int64
+	Touched time.Time
+}
+
 // Update is what Watch delivers: a wake-up saying the game reached at least
 // Version. Updates may be coalesced or repeated; a watcher re-reads events
 // from its last seq rather than trusting it saw every update.
@@ -125,6 +140,15 @@ type Store interface {
 	SetSideSeed(ctx context.Context, gameID string, expectedVersion int64, side, seed string) (int64, error)
 	// RevealSeed marks the server seed as revealed (idempotent).
 	RevealSeed(ctx context.Context, gameID string) error
+	// ConfirmEmail marks side's e-mail address confirmed if code is its
+	// EmailCode (WithEmailConfirmed's errors: ErrBadToken if not). It is
+	// no write of the game: no new version, no outbox row. Confirming
+	// again is no error.
+	ConfirmEmail(ctx context.Context, gameID, side, code string) error
+	// IdleGames returns up to limit games of status open whose last
+	// write (creation included) came before before, the longest idle
+	// first. A write stamps the game with the store's clock.
+	IdleGames(ctx context.Context, before time.Time, limit int) ([]IdleGame, error)
 	// Events returns the events with seq >= fromSeq, in order.
 	Events(ctx context.Context, gameID string, fromSeq int64) ([]Event, error)
 	// PendingNotifications returns up to limit unacknowledged outbox rows,
@@ -243,6 +267,26 @@ func WithSideSeed(gameID string, sides []Side, side, seed string) ([]Side, error
 		return out, nil
 	}
 	return nil, fmt.Errorf("%w: game %q has no side %q", ErrInvalid, gameID, side)
+}
+
+// WithEmailConfirmed returns sides with side's address confirmed, or
+// ErrBadToken if code is not the code it was mailed (compared in
+// constant time) or it has no address. Backends call it so all refuse
+// the same things.
+func WithEmailConfirmed(gameID string, sides []Side, side, code string) ([]Side, error) {
+	out := slices.Clone(sides)
+	for i := range out {
+		sd := &out[i]
+		if sd.Name != side || sd.Email == "" || sd.EmailCode == "" {
+			continue
+		}
+		if subtle.ConstantTimeCompare([]byte(sd.EmailCode), []byte(code)) != 1 {
+			break
+		}
+		sd.EmailConfirmed = true
+		return out, nil
+	}
+	return nil, fmt.Errorf("%w: game %q side %q: not its e-mail confirmation code", ErrBadToken, gameID, side)
 }
 
 // ValidateStatus refuses an empty status.

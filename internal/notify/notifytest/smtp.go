@@ -21,6 +21,7 @@ type Mail struct {
 	Header   mail.Header
 	Text     string            // the text/plain part, decoded
 	Attached map[string][]byte // attachments by file name, decoded
+	Raw      []byte            // the message as it came, headers and encoded parts
 }
 
 // SMTP is a listening server; Addr is its host:port.
@@ -121,6 +122,7 @@ func addr(arg string) string {
 }
 
 func parse(m *Mail, raw []byte) error {
+	m.Raw = raw
 	msg, err := mail.ReadMessage(bufio.NewReader(strings.NewReader(string(raw))))
 	if err != nil {
 		return err

@@ -133,6 +133,9 @@ func (h *CryHavoc) checkAnswer(s *State, side, text string) (*answered, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.limit(side).Check(len(answer.Orders)); err != nil {
+		return nil, err
+	}
 	rest, err := notation.Parse(s.Pending.Rest)
 	if err != nil {
 		return nil, fmt.Errorf("cryhavoc: the rest of the turn does not read: %w", err)

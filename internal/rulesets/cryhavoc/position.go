@@ -55,6 +55,9 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	if err != nil {
 		return c, err
 	}
+	if err := s.limit(sub.Side).Check(len(t.Orders)); err != nil {
+		return c, err
+	}
 	c.Canonical = notation.Format(t)
 	plan, err := s.rs.checkTurn(s, sub.Side, t, lines)
 	if err != nil {
@@ -117,6 +120,17 @@ func (h *CryHavoc) checkTurn(s *State, side string, t notation.Turn, lines []int
 		return nil, err
 	}
 	return p, nil
+}
+
+// limit is how many orders side's turn may hold (game.TooManyOrders).
+func (s *State) limit(side string) game.OrderLimit {
+	live := 0
+	for i := range s.Characters {
+		if c := &s.Characters[i]; c.Side == side && c.Live() {
+			live++
+		}
+	}
+	return sequence.Limit(live, len(stages))
 }
 
 // View implements game.Position.

@@ -89,7 +89,7 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 // back unless the version matched, and then events and outbox row commit
 // together. NOTIFY is sent after the commit (see notify.go).
 const appendSQL = `WITH g AS (
-	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[])
+	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[]), touched = now()
 	WHERE id = $1 AND version = $2
 	RETURNING version, last_seq
 ), ev AS (
@@ -102,7 +102,7 @@ const appendSQL = `WITH g AS (
 SELECT g.version FROM g`
 
 const statusSQL = `WITH g AS (
-	UPDATE games SET version = version + 1, status = $3
+	UPDATE games SET version = version + 1, status = $3, touched = now()
 	WHERE id = $1 AND version = $2
 	RETURNING version
 ), ob AS (
@@ -160,6 +160,29 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 // SetSideSeed implements store.Store: read the sides and write them back
 // under the version check in one transaction, with the outbox row.
 func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
+	v, err := s.editSides(ctx, "set side seed of", gameID, expected, func(sides []store.Side) ([]store.Side, error) {
+		return store.WithSideSeed(gameID, sides, side, seed)
+	})
+	if err != nil {
+		return 0, err
+	}
+	s.hub.Publish(store.Update{GameID: gameID, Version: v})
+	s.announce(gameID, v)
+	return v, nil
+}
+
+// ConfirmEmail implements store.Store: no versioned write.
+func (s *Store) ConfirmEmail(ctx context.Context, gameID, side, code string) error {
+	_, err := s.editSides(ctx, "confirm e-mail of", gameID, -1, func(sides []store.Side) ([]store.Side, error) {
+		return store.WithEmailConfirmed(gameID, sides, side, code)
+	})
+	return err
+}
+
+// editSides rewrites a game's sides as edit says, in one transaction. With
+// expected ≥ 0 it is a versioned write: the version is checked and moved
+// on, and an outbox row queued; it returns the new version.
+func (s *Store) editSides(ctx context.Context, op, gameID string, expected int64, edit func([]store.Side) ([]store.Side, error)) (int64, error) {
 	if s.isClosed() {
 		return 0, store.ErrClosed
 	}
@@ -171,41 +194,44 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 		}
 		defer tx.Rollback(ctx)
 		var text string
-		var have int64
-		err = tx.QueryRow(ctx, `SELECT sides, version FROM games WHERE id = $1 FOR UPDATE`, gameID).Scan(&text, &have)
+		err = tx.QueryRow(ctx, `SELECT sides, version FROM games WHERE id = $1 FOR UPDATE`, gameID).Scan(&text, &v)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 		} else if err != nil {
 			return err
 		}
-		if have != expected {
-			return fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+		if expected >= 0 && v != expected {
+			return fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, v, expected)
 		}
 		sides, err := store.DecodeSides(gameID, text)
 		if err != nil {
 			return err
 		}
-		if sides, err = store.WithSideSeed(gameID, sides, side, seed); err != nil {
+		if sides, err = edit(sides); err != nil {
 			return err
 		}
-		err = tx.QueryRow(ctx, `WITH g AS (
-			UPDATE games SET version = version + 1, sides = $2 WHERE id = $1 RETURNING version
-		), ob AS (
-			INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
-		) SELECT g.version FROM g`, gameID, store.EncodeSides(sides)).Scan(&v)
+		if expected < 0 {
+			_, err = tx.Exec(ctx, `UPDATE games SET sides = $2 WHERE id = $1`, gameID, store.EncodeSides(sides))
+		} else {
+			err = tx.QueryRow(ctx, `WITH g AS (
+				UPDATE games SET version = version + 1, sides = $2, touched = now() WHERE id = $1 RETURNING version
+			), ob AS (
+				INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+			) SELECT g.version FROM g`, gameID, store.EncodeSides(sides)).Scan(&v)
+		}
 		if err != nil {
 			return err
 		}
 		return tx.Commit(ctx)
 	})
-	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrInvalid) || errors.Is(err, store.ErrExists) {
-		return 0, err
+	for _, known := range []error{store.ErrNotFound, store.ErrConflict, store.ErrInvalid, store.ErrExists, store.ErrBadToken} {
+		if errors.Is(err, known) {
+			return 0, err
+		}
 	}
 	if err != nil {
-		return 0, wrap("set side seed of", gameID, err)
+		return 0, wrap(op, gameID, err)
 	}
-	s.hub.Publish(store.Update{GameID: gameID, Version: v})
-	s.announce(gameID, v)
 	return v, nil
 }
 

@@ -154,6 +154,11 @@ var migrations = []string{
 		game_id  text NOT NULL,
 		version  bigint NOT NULL
 	);`,
+	// touched is the time of a game's last write, for finding games
+	// nobody plays (IdleGames); games of an older database count from
+	// the migration. No index: a sweep every few minutes reads the
+	// table, where an index would cost every turn.
+	`ALTER TABLE games ADD COLUMN touched timestamptz NOT NULL DEFAULT now();`,
 }
 
 func lockKey(schema string) int64 {

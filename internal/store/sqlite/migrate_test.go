@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"herald/internal/store"
 )
@@ -52,5 +53,13 @@ func TestMigration2KeepsScenarioText(t *testing.T) {
 	list, err := s.ListGames(ctx)
 	if err != nil || len(list) != 1 || list[0].ScenarioText != g.ScenarioText {
 		t.Fatalf("list after migration: %+v %v", list, err)
+	}
+	// Migration 3: the old game counts as written at the migration, not
+	// at the epoch, so it is not found idle at once.
+	if idle, err := s.IdleGames(ctx, time.Now().Add(-time.Minute), 0); err != nil || len(idle) != 0 {
+		t.Fatalf("idle a minute ago, after migration 3: %+v %v", idle, err)
+	}
+	if idle, err := s.IdleGames(ctx, time.Now().Add(time.Minute), 0); err != nil || len(idle) != 1 || idle[0].ID != "old" {
+		t.Fatalf("idle a minute on, after migration 3: %+v %v", idle, err)
 	}
 }

@@ -143,6 +143,12 @@ var migrations = []string{
 	);
 	INSERT INTO scenario_texts (game_id, scenario_text) SELECT id, scenario_text FROM games;
 	UPDATE games SET scenario_text = '';`,
+	// touched is the time of a game's last write in Unix milliseconds,
+	// for finding games nobody plays (IdleGames); games of an older
+	// database count from the migration. No index: a sweep every few
+	// minutes reads the table, where an index would cost every turn.
+	`ALTER TABLE games ADD COLUMN touched INTEGER NOT NULL DEFAULT 0;
+	UPDATE games SET touched = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
 }
 
 func migrate(ctx context.Context, db *sql.DB) error {

@@ -77,14 +77,14 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		st  **sql.Stmt
 		sql string
 	}{
-		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
+		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ?, touched = ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
 		{&w.scenario, `INSERT INTO scenario_texts (game_id, scenario_text) VALUES (?, ?)`},
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
 		{&w.rollbackTo, `ROLLBACK TO w`},
-		{&w.games, `INSERT INTO games (` + store.GameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
+		{&w.games, `INSERT INTO games (` + store.GameColumns + `, touched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?) ON CONFLICT (id) DO NOTHING`},
 	} {
 		st, err := conn.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -229,7 +229,7 @@ func (s *Store) submit(ctx context.Context, apply func(ctx context.Context, w *w
 // bump is the optimistic check: it moves the game from expected to
 // expected+1 (adding n to last_seq) or says why not.
 func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (version, lastSeq int64, err error) {
-	err = w.bump.QueryRowContext(ctx, n, gameID, expected).Scan(&version, &lastSeq)
+	err = w.bump.QueryRowContext(ctx, n, time.Now().UnixMilli(), gameID, expected).Scan(&version, &lastSeq)
 	if err == nil {
 		return version, lastSeq, nil
 	}
@@ -263,7 +263,7 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	}
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
 		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, "", store.EncodeSides(g.Sides),
-			g.DiceCommitment, seed, g.SeedRevealed, g.Status)
+			g.DiceCommitment, seed, g.SeedRevealed, g.Status, time.Now().UnixMilli())
 		if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
 		}
@@ -325,33 +325,44 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 // SetSideSeed implements store.Store.
 func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		var text string
-		if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
-			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
-		} else if err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
 		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
-		sides, err := store.DecodeSides(gameID, text)
+		err = w.editSides(ctx, gameID, func(sides []store.Side) ([]store.Side, error) {
+			return store.WithSideSeed(gameID, sides, side, seed)
+		})
 		if err != nil {
 			return store.Update{}, err
 		}
-		if sides, err = store.WithSideSeed(gameID, sides, side, seed); err != nil {
-			return store.Update{}, err
-		}
-		if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
-			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
-		}
-		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return w.notify(ctx, gameID, v)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
 	}
 	return u.Version, err
+}
+
+// editSides rewrites a game's sides as edit says, inside the batch.
+func (w *writer) editSides(ctx context.Context, gameID string, edit func([]store.Side) ([]store.Side, error)) error {
+	var text string
+	if err := w.conn.QueryRowContext(ctx, `SELECT sides FROM games WHERE id = ?`, gameID).Scan(&text); errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+	} else if err != nil {
+		return fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+	}
+	sides, err := store.DecodeSides(gameID, text)
+	if err != nil {
+		return err
+	}
+	if sides, err = edit(sides); err != nil {
+		return err
+	}
+	if _, err := w.conn.ExecContext(ctx, `UPDATE games SET sides = ? WHERE id = ?`, store.EncodeSides(sides), gameID); err != nil {
+		return fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
+	}
+	w.edits = append(w.edits, headEdit{game: gameID, forget: true})
+	return nil
 }
 
 // RevealSeed implements store.Store.
@@ -366,6 +377,16 @@ func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
 		return store.Update{}, nil
+	})
+	return err
+}
+
+// ConfirmEmail implements store.Store.
+func (s *Store) ConfirmEmail(ctx context.Context, gameID, side, code string) error {
+	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
+		return store.Update{}, w.editSides(ctx, gameID, func(sides []store.Side) ([]store.Side, error) {
+			return store.WithEmailConfirmed(gameID, sides, side, code)
+		})
 	})
 	return err
 }

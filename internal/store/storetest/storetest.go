@@ -502,6 +502,8 @@ func Run(t *testing.T, b Backend) {
 	})
 
 	t.Run("MatchesModel", func(t *testing.T) { matchesModel(t, open(t)) })
+	t.Run("IdleGames", func(t *testing.T) { idleGames(t, open(t)) })
+	t.Run("EmailConfirmation", func(t *testing.T) { emailConfirmation(t, open(t)) })
 
 	t.Run("ReopenKeepsEverything", func(t *testing.T) {
 		if b.Reopen == nil {

@@ -34,6 +34,9 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	if err != nil {
 		return c, err
 	}
+	if err := s.limit(sub.Side).Check(len(t.Orders)); err != nil {
+		return c, err
+	}
 	c.Canonical = notation.Format(t)
 	if err := s.rs.LegalTurn(s, sub.Side); err != nil {
 		return c, &game.OrderError{Err: err}
@@ -51,6 +54,17 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	c := cs[0]
 	t := sequence.Play[*State](s.rs, stages, s, c.Side, c.Plan.(*sequence.Plan[*State]), d)
 	return t.State, t.Events
+}
+
+// limit is how many orders side's turn may hold (game.TooManyOrders).
+func (s *State) limit(side string) game.OrderLimit {
+	live := 0
+	for i := range s.Figures {
+		if c := &s.Figures[i]; c.Side == side && c.Live() {
+			live++
+		}
+	}
+	return sequence.Limit(live, len(stages))
 }
 
 // View implements game.Position: Chainmail hides nothing.
