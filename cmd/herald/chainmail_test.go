@@ -43,7 +43,7 @@ func TestCLIChainmailTables(t *testing.T) {
 			nil, []string{`"chain"`, "mail-shield"}},
 		{"unknown creature", []string{"fantasy", "--attacker", "orc", "--defender", "hero"}, 2,
 			nil, []string{`"orc"`, "wraith"}},
-		{"unknown table", []string{"joust"}, 2, nil, []string{"fantasy, mass, melee, missile"}},
+		{"unknown table", []string{"joust"}, 2, nil, []string{"fantasy, grapple, mass, melee, missile"}},
 		{"missing flag", []string{"melee", "--weapon", "sword"}, 2, nil, []string{"--armour"}},
 		{"no men", []string{"mass", "--attacker", "light-foot", "--defender", "light-foot", "--men", "0"}, 2, nil, []string{"--men"}},
 		{"too many men", []string{"mass", "--attacker", "light-foot", "--defender", "light-foot", "--men", "4611686018427387904"}, 2, nil, []string{"--men"}},
