@@ -76,3 +76,15 @@ func (r *Rules) Move(t TroopType) (table.Length, error) {
 	n, err := r.Movement.RateOf(t)
 	return table.Inches.Of(float64(n)), err
 }
+
+// FallBackStand is a single figure's stand moved d straight away from a point
+// (the fantasy table's "fall back 1 move"), facing as before.
+func FallBackStand(st table.Stand, from table.Point, d table.Length) table.Stand {
+	dir := st.Centre.Sub(from)
+	l := dir.Len()
+	if l <= table.Epsilon {
+		return st.Advance(-d)
+	}
+	st.Centre = st.Centre.Add(dir.Scale(float64(d / l)))
+	return st
+}

@@ -87,3 +87,40 @@ func TestAppendixB_Volley(t *testing.T) {
 		t.Error("knights are shot at in plate and shield")
 	}
 }
+
+// A knight with a lance cannot attack a formation of pikes; he may attack
+// halberds, and any weapon may attack pikes in flank or rear.
+func TestAppendixA_LancesMayNotAttackPikes(t *testing.T) {
+	r := rules(t)
+	lances := chainmail.Unit{Type: "heavy-horse", Men: 4, Weapon: "lance"}
+	pike := chainmail.Unit{Type: "heavy-foot", Men: 20, Weapon: "pike", CloseOrder: true}
+	wantRuleError(t, r.Mass.CheckAttack(lances, pike, chainmail.Front), chainmail.RefMass, "cannot attack", "pike")
+	halberd := pike
+	halberd.Weapon = "halberd"
+	open := pike
+	open.CloseOrder = false
+	swords := lances
+	swords.Weapon = "sword"
+	for _, tc := range []struct {
+		a, d   chainmail.Unit
+		aspect chainmail.Aspect
+	}{{lances, halberd, chainmail.Front}, {lances, pike, chainmail.Flank}, {lances, open, chainmail.Front}, {swords, pike, chainmail.Front}} {
+		if err := r.Mass.CheckAttack(tc.a, tc.d, tc.aspect); err != nil {
+			t.Errorf("%s against %s %s: %v", tc.a.Weapon, tc.d.Weapon, tc.aspect, err)
+		}
+	}
+}
+
+func TestDrill_FallBackAndNextRound(t *testing.T) {
+	st := table.Stand{Centre: at(5, 5), Facing: 90, Base: table.Base{Width: inch(1), Depth: inch(1)}}
+	if got := chainmail.FallBackStand(st, at(2, 1), inch(5)); !samePt(got.Centre, at(8, 9)) || got.Facing != 90 {
+		t.Errorf("fell back to %v", got.Centre)
+	}
+	if got := chainmail.FallBackStand(st, at(5, 5), inch(2)); !samePt(got.Centre, at(3, 5)) {
+		t.Errorf("fell straight back to %v", got.Centre)
+	}
+	f := chainmail.Fighter{Stunned: 2}
+	if f.NextRound().Stunned != 1 || f.NextRound().NextRound().NextRound().Stunned != 0 {
+		t.Error("stun does not count down")
+	}
+}

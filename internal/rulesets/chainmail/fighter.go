@@ -217,3 +217,12 @@ func (f Fighter) SaveLevel() int {
 	}
 	return max(f.HitDice.Dice, 1)
 }
+
+// NextRound is the figure at the start of the next round (step 6): a
+// stunned or held figure has one round fewer to wait.
+func (f Fighter) NextRound() Fighter {
+	if f.Stunned > 0 {
+		f.Stunned--
+	}
+	return f
+}

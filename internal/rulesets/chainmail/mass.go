@@ -33,10 +33,28 @@ type SwissRule struct {
 }
 
 // CloseOrderRule says which weapons can inflict frontal casualties on a
-// close-order formation armed with Formation's pole arm.
+// close-order formation armed with Formation's pole arm, and which may not
+// attack its front at all (the text's knight with a lance and the pikes).
 type CloseOrderRule struct {
 	Formation string   `yaml:"formation"`
 	HurtBy    []string `yaml:"hurt_by"`
+	Refuses   []string `yaml:"refuses,omitempty"`
+}
+
+// CheckAttack refuses an attack the text forbids: a weapon a close-order
+// pole-arm formation refuses may not attack its front ("he could not
+// attack a formation of pikes"). Other weapons may attack it and do it no
+// harm.
+func (m *MassRules) CheckAttack(attacker, target Unit, aspect Aspect) error {
+	if !target.CloseOrder || aspect != Front {
+		return nil
+	}
+	for _, c := range m.CloseOrder {
+		if c.Formation == target.Weapon && slices.Contains(c.Refuses, attacker.Weapon) {
+			return errf(RefMass, "men armed with %s cannot attack the front of a close-order formation of %s", attacker.Weapon, c.Formation)
+		}
+	}
+	return nil
 }
 
 // MassRules is Appendix A.

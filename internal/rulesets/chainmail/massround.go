@@ -41,7 +41,8 @@ type MassRound struct {
 // each engagement in order the attacker's strike, then the defender's
 // back. A figure fights once a round: figures in reach of two enemies
 // strike the one they meet first in the list. An engagement whose bodies
-// are not within melee reach is refused.
+// are not within melee reach is refused, and so is one the text forbids
+// (lances against the front of pikes).
 func (r *Rules) PlanMassRound(bodies []Body, es []Engagement) (MassRound, error) {
 	used := make([][]slot, len(bodies))
 	var round MassRound
@@ -54,6 +55,9 @@ func (r *Rules) PlanMassRound(bodies []Body, es []Engagement) (MassRound, error)
 			return MassRound{}, errf(RefMass, "%s and %s are not within melee reach (%v)", a.Name, d.Name, r.Rulings.Table.MeleeReach)
 		}
 		ca, cd := r.ContactOf(a, d), r.ContactOf(d, a)
+		if err := r.Mass.CheckAttack(a.Unit(), d.Unit(), ca.Aspect); err != nil {
+			return MassRound{}, err
+		}
 		att := MassSide{Unit: a.Unit(), Attacking: true, Struck: cd.Aspect}
 		def := MassSide{Unit: d.Unit(), Struck: ca.Aspect}
 		for _, s := range []struct {

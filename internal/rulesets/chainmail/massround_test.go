@@ -17,7 +17,7 @@ func pikes(t testing.TB, r *chainmail.Rules, weapon string) chainmail.Body {
 	return form(t, r, chainmail.Body{Name: "Pikes", Type: "heavy-foot", Men: 20, Files: 5, Weapon: weapon, Front: at(10, 10)})
 }
 
-func knightsAt(t testing.TB, r *chainmail.Rules, front chainmail.Body, flank bool) chainmail.Body {
+func knightsAt(t testing.TB, r *chainmail.Rules, flank bool) chainmail.Body {
 	b := chainmail.Body{Name: "Knights", Type: "heavy-horse", Men: 4, Files: 2, Weapon: "lance", Front: at(10, 9.9), Facing: 180}
 	if flank {
 		b.Front, b.Facing = at(11.975, 10.75), 270
@@ -38,31 +38,32 @@ func TestAppendixA_MassRound(t *testing.T) {
 		name       string
 		bodies     []chainmail.Body
 		rolls      []int
-		dice       [2]int // attacker's, defender's
-		immune     bool   // the attacker cannot hurt the defender
+		dice       [2]int  // attacker's, defender's
+		immune     [2]bool // the striker cannot hurt its target
 		casualties [2]int
 		aspect     chainmail.Aspect // the face of the defender struck
 	}{
 		// Bills: 4 men of heavy foot against light foot, a die a man, 5-6.
 		// Raiders: 4 men of light foot against heavy foot, a die per two, 6.
-		{"front to front", []chainmail.Body{bills(t, r), raiders}, []int{6, 5, 1, 1, 6, 6}, [2]int{4, 2}, false, [2]int{2, 2}, chainmail.Front},
-		// A close-order pike front is hurt only by pikes: the lances roll
-		// nothing; three pike files reach the knights' 1.5" front and roll
-		// a die per four men and the pike die: 2 dice.
-		{"lances against a pike front", []chainmail.Body{knightsAt(t, r, pikes(t, r, "pike"), false), pikes(t, r, "pike")}, []int{6, 3}, [2]int{0, 2}, true, [2]int{1, 0}, chainmail.Front},
+		{"front to front", []chainmail.Body{bills(t, r), raiders}, []int{6, 5, 1, 1, 6, 6}, [2]int{4, 2}, [2]bool{}, [2]int{2, 2}, chainmail.Front},
+		// Pikes attack knights: three pike files reach the knights' 1.5"
+		// front and roll a die per four men and the pike die, 2 dice; a
+		// close-order pike front is hurt only by pikes, so the lances
+		// striking back roll nothing.
+		{"a pike front against lances", []chainmail.Body{pikes(t, r, "pike"), knightsAt(t, r, false)}, []int{6, 3}, [2]int{2, 0}, [2]bool{false, true}, [2]int{0, 1}, chainmail.Front},
 		// Lances may attack halberds: 3 dice a man, 5-6.
-		{"lances against a halberd front", []chainmail.Body{knightsAt(t, r, pikes(t, r, "halberd"), false), pikes(t, r, "halberd")}, []int{5, 5, 5, 1, 1, 1, 6, 6}, [2]int{6, 2}, false, [2]int{2, 3}, chainmail.Front},
+		{"lances against a halberd front", []chainmail.Body{knightsAt(t, r, false), pikes(t, r, "halberd")}, []int{5, 5, 5, 1, 1, 1, 6, 6}, [2]int{6, 2}, [2]bool{}, [2]int{2, 3}, chainmail.Front},
 		// Struck in the flank the pikes are not protected; two flank men
 		// strike back.
-		{"lances into a pike flank", []chainmail.Body{knightsAt(t, r, pikes(t, r, "pike"), true), pikes(t, r, "pike")}, []int{6, 6, 6, 6, 1, 1, 6, 1}, [2]int{6, 2}, false, [2]int{1, 4}, chainmail.Flank},
+		{"lances into a pike flank", []chainmail.Body{knightsAt(t, r, true), pikes(t, r, "pike")}, []int{6, 6, 6, 6, 1, 1, 6, 1}, [2]int{6, 2}, [2]bool{}, [2]int{1, 4}, chainmail.Flank},
 		// Swiss attacking 5x2 in close order fight as armored foot with
 		// the pike die and a mass shock die per two men attacking:
 		// 5 × 2 + 2 = 12 dice killing on 4-6. Their pike front can be hurt
 		// only by pikes: the levy carry pikes and strike them as armored
 		// foot, a die per three men (light foot get no pike die): 2 dice.
-		{"swiss attack", []chainmail.Body{swissB, levy}, []int{4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 6, 1}, [2]int{12, 2}, false, [2]int{1, 5}, chainmail.Front},
+		{"swiss attack", []chainmail.Body{swissB, levy}, []int{4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 6, 1}, [2]int{12, 2}, [2]bool{}, [2]int{1, 5}, chainmail.Front},
 		// Pips add to the highest die: 4 + 1 kills on 5.
-		{"pips on the highest die", []chainmail.Body{elite, raiders}, []int{4, 4, 1, 1, 1, 1}, [2]int{4, 2}, false, [2]int{0, 1}, chainmail.Front},
+		{"pips on the highest die", []chainmail.Body{elite, raiders}, []int{4, 4, 1, 1, 1, 1}, [2]int{4, 2}, [2]bool{}, [2]int{0, 1}, chainmail.Front},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := dice.NewScripted(tc.rolls...)
@@ -74,8 +75,10 @@ func TestAppendixA_MassRound(t *testing.T) {
 				t.Fatalf("%d strikes, %d dice left: %+v", len(round.Blows), src.Remaining(), round.Blows)
 			}
 			a, d := round.Blows[0], round.Blows[1]
-			if a.Strike.Dice != tc.dice[0] && !tc.immune || d.Strike.Dice != tc.dice[1] || a.Strike.Immune != tc.immune {
-				t.Errorf("dice %d (immune %v) and %d, want %v immune %v; notes %v / %v", a.Strike.Dice, a.Strike.Immune, d.Strike.Dice, tc.dice, tc.immune, a.Strike.Notes, d.Strike.Notes)
+			for i, bl := range []chainmail.Blows{a, d} {
+				if bl.Strike.Immune != tc.immune[i] || !bl.Strike.Immune && bl.Strike.Dice != tc.dice[i] || bl.Strike.Immune && len(bl.Strike.Rolls) != 0 {
+					t.Errorf("strike %d: %d dice (immune %v), want %d (immune %v); notes %v", i, bl.Strike.Dice, bl.Strike.Immune, tc.dice[i], tc.immune[i], bl.Strike.Notes)
+				}
 			}
 			if round.Casualties[0] != tc.casualties[0] || round.Casualties[1] != tc.casualties[1] {
 				t.Errorf("casualties %v, want %v", round.Casualties, tc.casualties)
@@ -132,6 +135,7 @@ func TestAppendixA_MassRoundRefusals(t *testing.T) {
 		{"itself", []chainmail.Body{bills(t, r)}, chainmail.Engagement{Attacker: 0, Defender: 0}, "itself"},
 		{"no such body", []chainmail.Body{bills(t, r)}, chainmail.Engagement{Attacker: 0, Defender: 3}, "no body 3"},
 		{"destroyed", []chainmail.Body{gone, far}, chainmail.Engagement{Attacker: 1, Defender: 0}, "no men left"},
+		{"lances at a pike front", []chainmail.Body{knightsAt(t, r, false), pikes(t, r, "pike")}, chainmail.Engagement{Attacker: 0, Defender: 1}, "cannot attack the front"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := r.ResolveMassRound(tc.bodies, []chainmail.Engagement{tc.e}, dice.NewScripted())
@@ -160,7 +164,7 @@ func TestAppendixA_MassRoundProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !r.InReach(a, b) {
+		if !r.InReach(a, b) || r.Mass.CheckAttack(a.Unit(), b.Unit(), r.ContactOf(a, b).Aspect) != nil {
 			return
 		}
 		bodies := []chainmail.Body{a, b}
@@ -186,7 +190,8 @@ func TestAppendixA_MassRoundProperties(t *testing.T) {
 
 func BenchmarkResolveMassRound(b *testing.B) {
 	r := rules(b)
-	bodies := []chainmail.Body{pikes(b, r, "pike"), knightsAt(b, r, chainmail.Body{}, true)}
+	bodies := []chainmail.Body{pikes(b, r, "pike"), knightsAt(b, r, true)}
+	// The knights charge the pikes' flank.
 	src := dice.NewSeeded(1)
 	es := []chainmail.Engagement{{Attacker: 1, Defender: 0}}
 	b.ResetTimer()
