@@ -9,13 +9,7 @@ import (
 // The calculators of issue 22, run as a player runs them: the exact
 // chances of every outcome, refusals by the rules exit 1, bad input 2.
 func TestCLIChainmailCalculators(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-		out  []string
-		err  []string
-	}{
+	runChainmailCases(t, []chainmailCase{
 		{"spells by rank", []string{"spells", "--rank", "wizard", "--complexity", "3"}, 0,
 			[]string{"immediate on 6 or better, delayed on 5 or better, negated under 3", "26/36", "4/36", "5/36", "1/36"}, nil},
 		{"spells by level", []string{"spells", "--level", "12", "--spell", "fire-ball"}, 0,
@@ -67,24 +61,7 @@ func TestCLIChainmailCalculators(t *testing.T) {
 		{"mass: two-sided needs the defender's men", []string{"mass", "--attacker", "light-foot", "--men", "1", "--defender", "light-foot", "--two-sided"}, 2, nil, []string{"--defender-men"}},
 		{"mass: bad aspect", []string{"mass", "--attacker", "light-foot", "--men", "1", "--defender", "light-foot", "--aspect", "above"}, 1, nil, []string{"aspect", "flank"}},
 		{"mass: bad formation", []string{"mass", "--attacker", "light-foot", "--men", "1", "--defender", "light-foot", "--formation", "square"}, 2, nil, []string{"close or open"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := cli(t, append([]string{"chainmail"}, tc.args...)...)
-			if r.Code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", r.Code, tc.code, r.Stdout, r.Stderr)
-			}
-			for _, w := range tc.out {
-				if !strings.Contains(r.Stdout, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, r.Stdout)
-				}
-			}
-			for _, w := range tc.err {
-				if !strings.Contains(r.Stderr, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, r.Stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 // Every form answers --json, and --roll with --seed repeats.

@@ -158,11 +158,7 @@ func chainmailCounter(r *chainmail.Rules, args []string, stdout, stderr io.Write
 	printOutcomes(stdout, out.Outcomes)
 	fmt.Fprintln(stdout, "a counter-spell fully occupies him: he casts nothing else this round")
 	if rf.roll {
-		verdict := "not countered"
-		if out.Countered {
-			verdict = "COUNTERED"
-		}
-		fmt.Fprintf(stdout, "rolled %d: %s (seed %d)\n", out.Roll, verdict, seedOf(out.Seed))
+		printVerdict(stdout, out.Roll, out.Countered, "COUNTERED", "not countered", out.Seed)
 	}
 	return exitOK
 }
@@ -220,11 +216,17 @@ func chainmailSave(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	}
 	printOutcomes(stdout, out.Outcomes)
 	if rf.roll {
-		verdict := "not saved"
-		if s.Saved {
-			verdict = "SAVED"
-		}
-		fmt.Fprintf(stdout, "rolled %d: %s (seed %d)\n", s.Roll, verdict, seedOf(out.Seed))
+		printVerdict(stdout, s.Roll, s.Saved, "SAVED", "not saved", out.Seed)
 	}
 	return exitOK
+}
+
+// printVerdict is the line that reports a roll of two dice that succeeds
+// or not.
+func printVerdict(w io.Writer, roll int, ok bool, yes, no string, seed *uint64) {
+	verdict := no
+	if ok {
+		verdict = yes
+	}
+	fmt.Fprintf(w, "rolled %d: %s (seed %d)\n", roll, verdict, seedOf(seed))
 }
