@@ -115,12 +115,39 @@ func KillDistributionPips(n, killFrom, pips int) []*big.Rat {
 	for i := range ways {
 		ways[i] = new(big.Int)
 	}
-	pow := func(b, e int) *big.Int { return new(big.Int).Exp(big.NewInt(int64(b)), big.NewInt(int64(e)), nil) }
-	binom := new(big.Int)
+	// powers[b][e] = b^e for the bases the sums below use and exponents
+	// 0-n, built by multiplying up, and binom[j] = C(n, j).
+	var need [7]bool
+	need[6], need[k-1] = true, true
+	for h := 1; h <= 6; h++ {
+		if h < k {
+			need[h], need[h-1] = true, true
+		} else {
+			need[h-k+1], need[h-k] = true, true
+		}
+	}
+	var powers [7][]*big.Int
+	for base := range powers {
+		if !need[base] {
+			continue
+		}
+		powers[base] = make([]*big.Int, n+1)
+		powers[base][0] = big.NewInt(1)
+		for e := 1; e <= n; e++ {
+			powers[base][e] = new(big.Int).Mul(powers[base][e-1], big.NewInt(int64(base)))
+		}
+	}
+	binom := make([]*big.Int, n+1)
+	binom[0] = big.NewInt(1)
+	for j := 1; j <= n; j++ {
+		binom[j] = new(big.Int).Mul(binom[j-1], big.NewInt(int64(n-j+1)))
+		binom[j].Quo(binom[j], big.NewInt(int64(j)))
+	}
+	w := new(big.Int)
 	for h := 1; h <= 6; h++ {
 		if h < k {
 			// Every die under k, the highest h.
-			w := new(big.Int).Sub(pow(h, n), pow(h-1, n))
+			w.Sub(powers[h][n], powers[h-1][n])
 			kills := 0
 			if h+pips >= k {
 				kills = 1
@@ -130,9 +157,9 @@ func KillDistributionPips(n, killFrom, pips int) []*big.Rat {
 		}
 		for j := 1; j <= n; j++ {
 			// j dice at k..h with at least one h, the rest under k.
-			w := new(big.Int).Sub(pow(h-k+1, j), pow(h-k, j))
-			w.Mul(w, pow(k-1, n-j))
-			w.Mul(w, binom.Binomial(int64(n), int64(j)))
+			w.Sub(powers[h-k+1][j], powers[h-k][j])
+			w.Mul(w, powers[k-1][n-j])
+			w.Mul(w, binom[j])
 			kills := j
 			if h+pips < k {
 				kills--
@@ -140,10 +167,10 @@ func KillDistributionPips(n, killFrom, pips int) []*big.Rat {
 			ways[kills].Add(ways[kills], w)
 		}
 	}
-	total := pow(6, n)
+	total := powers[6][n]
 	out := make([]*big.Rat, n+1)
-	for i, w := range ways {
-		out[i] = new(big.Rat).SetFrac(w, total)
+	for i, c := range ways {
+		out[i] = new(big.Rat).SetFrac(c, total)
 	}
 	return out
 }
