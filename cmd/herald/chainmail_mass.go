@@ -79,7 +79,7 @@ func strikeOdds(s chainmail.Strike, cap int) massStrike {
 	return out
 }
 
-func printStrike(w io.Writer, ms massStrike) {
+func printMassStrike(w io.Writer, ms massStrike) {
 	s := ms.Strike
 	e := s.Entry
 	fmt.Fprintf(w, "%s vs %s (%s): %d %s per %s, %s kills\n", s.By, s.Against, s.Reference,
@@ -169,7 +169,7 @@ func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) 
 	if rf.json {
 		return writeJSON(stdout, stderr, out)
 	}
-	printStrike(stdout, out.massStrike)
+	printMassStrike(stdout, out.massStrike)
 	if rf.roll {
 		fmt.Fprintf(stdout, "rolled %v: %d %s (seed %d)\n", out.Strike.Rolls, out.Strike.Kills, plural(out.Strike.Kills, "kill", "kills"), seedOf(out.Seed))
 	}
@@ -213,9 +213,9 @@ func massTwoSided(r *chainmail.Rules, mm chainmail.MassMelee, rf rollFlags, fs *
 		return writeJSON(stdout, stderr, out)
 	}
 	fmt.Fprintln(stdout, "attacker:")
-	printStrike(stdout, out.Attacker)
+	printMassStrike(stdout, out.Attacker)
 	fmt.Fprintln(stdout, "defender, back at the attacker's front:")
-	printStrike(stdout, out.Defender)
+	printMassStrike(stdout, out.Defender)
 	fmt.Fprintln(stdout, "both sides' casualties are taken together at the end of the round")
 	for _, l := range []struct {
 		what string
