@@ -70,7 +70,10 @@ type Character struct {
 	Carries []string
 	// StartsMounted: on his horse at the start; At is then two hexes.
 	StartsMounted bool
-	At            Position
+	// Wounded: he starts the scenario wounded (a campaign veteran whose
+	// wound has not healed, §24.2).
+	Wounded bool
+	At      Position
 	// Line is the line in the scenario file, for messages; 0 if unknown.
 	Line int
 	// Figure is the character as a Chainmail figure; nil in Cry Havoc,
@@ -110,13 +113,16 @@ type Weapon struct {
 // optional rule 22.2 is in use).
 const Unlimited = -1
 
-// Position is where a unit stands: one hex, or two for horses and carts,
-// head first (§3.6).
+// Position is where a unit stands: one hex, two for horses and carts,
+// head first (§3.6), or three in a row for the ram and the siege tower
+// (head, middle, rear; §19.12, §19.13).
 type Position struct {
-	Head hex.Hex
-	Rear hex.Hex
-	Two  bool
-	Set  bool // false: the unit is placed by the player in the side's SetUp
+	Head   hex.Hex
+	Rear   hex.Hex
+	Two    bool
+	Middle hex.Hex
+	Three  bool // head, middle and rear; Two is false
+	Set    bool // false: the unit is placed by the player in the side's SetUp
 }
 
 // Hexes lists the hexes the unit occupies.
@@ -124,6 +130,8 @@ func (p Position) Hexes() []hex.Hex {
 	switch {
 	case !p.Set:
 		return nil
+	case p.Three:
+		return []hex.Hex{p.Head, p.Middle, p.Rear}
 	case p.Two:
 		return []hex.Hex{p.Head, p.Rear}
 	}
@@ -133,7 +141,7 @@ func (p Position) Hexes() []hex.Hex {
 // Animal is a horse without rider, mule, ox, dog ... (§13).
 type Animal struct {
 	Name string
-	Kind string // "horse", "mule", "ox", "dog", "pig"
+	Kind string // "horse", "mule", "ox", "dog", "pig", "dragon"
 	// Rider names the character whose horse this is, when he starts
 	// dismounted beside it.
 	Rider string
@@ -145,7 +153,7 @@ type Animal struct {
 // map (§18, §19).
 type Equipment struct {
 	Name string
-	Kind string // "cart", "ladder", "screen", "ballista", "chest" ...
+	Kind string // a kind of data/cryhavoc/equipment.yaml: "cart", "ladder", "chest" ...
 	At   Position
 	Line int
 }
@@ -154,8 +162,8 @@ type Equipment struct {
 type Objective struct {
 	Side string // who gains the points
 	// Kind: "hold" (have a character in Hexes at the end), "exit" (leave
-	// the map by Hexes), "kill" or "capture" (Target), or "text" (the
-	// players judge it).
+	// the map by Hexes; Target, if given, is the unit that must), "kill"
+	// or "capture" (Target), or "text" (the players judge it).
 	Kind   string
 	Hexes  []hex.Hex
 	Target string

@@ -185,7 +185,7 @@ func (s *Server) deliverUntilIdle(ctx context.Context, n *Notifier, tick <-chan 
 	for {
 		s.deliverPass(ctx, n)
 		n.mu.Lock()
-		idle := n.running == 0
+		idle := n.running == 0 && !n.unacked()
 		n.mu.Unlock()
 		if idle {
 			return
@@ -199,6 +199,18 @@ func (s *Server) deliverUntilIdle(ctx context.Context, n *Notifier, tick <-chan 
 		case <-tick:
 		}
 	}
+}
+
+// unacked says whether a row is delivered but not yet acknowledged: the
+// turn at the outbox must not end then, or another server would read the
+// row as pending and deliver it again. n.mu is held.
+func (n *Notifier) unacked() bool {
+	for _, r := range n.rows {
+		if !r.running && r.known && len(r.left) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // outboxBatch is how many pending rows a pass reads, oldest first. Rows

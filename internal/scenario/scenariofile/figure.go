@@ -69,6 +69,6 @@ func (r *reader) figure(n *yaml.Node) (scenario.Character, bool) {
 			f.Pips = p
 		}
 	}
-	ch.At = r.position(e["at"], n, ch.Name, board.Infantry, false, true)
+	ch.At = r.position(e["at"], n, ch.Name, board.Infantry, 1, true)
 	return ch, true
 }

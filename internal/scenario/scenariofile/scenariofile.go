@@ -17,6 +17,8 @@ import (
 	"herald/internal/hex"
 	"herald/internal/rulesets/chainmail"
 	"herald/internal/rulesets/chainmail/cmdata"
+	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 )
 
@@ -39,20 +41,30 @@ var MissileWeapons = map[string]int{
 	"spear": 1, "dagger": 2,
 }
 
-// AnimalKinds maps animal kinds to the unit kind that prices their moves.
+// AnimalKinds maps the animal kinds of data/cryhavoc/animals.yaml to the
+// unit kind that prices their moves (§13: oxen as horses, dogs as
+// infantry, every other animal as mules; the dragon, a two-hex beast, as
+// a horse).
 var AnimalKinds = map[string]board.UnitKind{
-	"horse": board.Horse,
-	"mule":  board.Mule,
-	"ox":    board.Animal,
-	"pig":   board.Animal,
-	"dog":   board.Infantry, // dogs move like infantry (§16)
+	"horse":  board.Horse,
+	"mule":   board.Mule,
+	"ox":     board.Horse,
+	"pig":    board.Mule,
+	"dog":    board.Infantry,
+	"dragon": board.Horse,
 }
 
-// twoHex equipment occupies a head and a rear hex.
-var equipmentKinds = map[string]bool{
-	"cart": true, "ladder": true, "screen": true, "barricade": true, "ballista": true,
-	"mangonel": true, "trebuchet": true, "ram": true, "siege-tower": true,
-	"chest": true, "treasure": true, "lantern": true, "torch": true, "oil": true, "cauldron": true,
+// animalHexes is how many hexes an animal kind fills: the data's, but an
+// ox is still placed in two hexes as scenarios before herald read §13
+// closely did ("horses are the only 2-hex animals"; docs/rulings.md).
+func animalHexes(tab *havoc.Tables, kind string) int {
+	if kind == "ox" {
+		return 2
+	}
+	if a, ok := tab.Animal(kind); ok {
+		return a.Hexes
+	}
+	return 1
 }
 
 // ReadScenario reads and checks a scenario file.
@@ -92,7 +104,18 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 			sc.Turns = v
 		}
 	}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		return nil, nil, err
+	}
 	sc.Optional = d.Strings(f["optional"], "optional")
+	if sc.Ruleset == "cryhavoc" {
+		for i, o := range sc.Optional {
+			if _, err := tab.OptionalRules([]string{o}); err != nil {
+				d.Errorf(d.List(f["optional"], "optional")[i], "optional: %v", err)
+			}
+		}
+	}
 	for _, n := range d.List(f["special_rules"], "special_rules") {
 		if n.Kind == yaml.ScalarNode {
 			if s, ok := d.String(n, "special rule"); ok {
@@ -132,7 +155,7 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		return nil, nil, d.Err()
 	}
 
-	r := &reader{d: d, m: m, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
+	r := &reader{d: d, m: m, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
 	if sc.Ruleset == "chainmail" {
 		cm, err := cmdata.Load()
 		if err != nil {
@@ -172,7 +195,26 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	if n := f["attacker"]; n != nil {
 		sc.Attacker = sideName(n, "attacker")
 	}
-	for _, n := range d.List(f["objectives"], "objectives") {
+	sc.Objectives = r.objectives(f["objectives"], sideName)
+	for _, t := range r.targets {
+		if t.name != "" {
+			if _, ok := r.names[t.name]; !ok {
+				d.Errorf(t.at, "objective target %q: no character, animal or equipment of that name", t.name)
+			}
+		}
+	}
+	if err := d.Err(); err != nil {
+		return nil, nil, err
+	}
+	return sc, m, nil
+}
+
+// objectives reads the victory conditions beyond the §23.2 points; the
+// targets are checked against the unit names once every side is read.
+func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) string) []scenario.Objective {
+	d, m := r.d, r.m
+	var out []scenario.Objective
+	for _, n := range d.List(list, "objectives") {
 		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text")
 		for _, k := range []string{"side", "kind", "text"} {
 			d.Require(e, n, "objective", k)
@@ -189,6 +231,9 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 					o.Hexes = r.area(e["hexes"], "objective hexes")
 				}
 				if o.Kind == "exit" {
+					if v := e["target"]; v != nil {
+						o.Target, _ = d.String(v, "objective target")
+					}
 					for _, h := range o.Hexes {
 						if !onEdge(m, h) {
 							d.Errorf(e["hexes"], "exit objective: %s is not on the map edge", m.HexName(h))
@@ -211,20 +256,10 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		if v := e["text"]; v != nil {
 			o.Text, _ = d.String(v, "objective text")
 		}
-		sc.Objectives = append(sc.Objectives, o)
+		out = append(out, o)
 		r.targets = append(r.targets, targetRef{o.Target, e["target"]})
 	}
-	for _, t := range r.targets {
-		if t.name != "" {
-			if _, ok := r.names[t.name]; !ok {
-				d.Errorf(t.at, "objective target %q: no character, animal or equipment of that name", t.name)
-			}
-		}
-	}
-	if err := d.Err(); err != nil {
-		return nil, nil, err
-	}
-	return sc, m, nil
+	return out
 }
 
 type targetRef struct {
@@ -235,6 +270,7 @@ type targetRef struct {
 type reader struct {
 	d        *yamlfile.Doc
 	m        *board.Map
+	tab      *havoc.Tables
 	classes  Classes
 	names    map[string]int       // unit name -> line
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
@@ -329,13 +365,11 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 			riders = append(riders, riderRef{an, v})
 		}
 		uk, ok := AnimalKinds[an.Kind]
-		if !ok {
-			d.Errorf(f["kind"], "animal %s: unknown kind %q (horse, mule, ox, pig, dog)", an.Name, an.Kind)
+		if _, known := r.tab.Animal(an.Kind); !ok || !known {
+			d.Errorf(f["kind"], "animal %s: unknown kind %q (%s; rule 13)", an.Name, an.Kind, strings.Join(r.tab.AnimalKeys(), ", "))
 			continue
 		}
-		// Horses and oxen take two hexes (§13); others one.
-		two := an.Kind == "horse" || an.Kind == "ox"
-		an.At = r.position(f["at"], a, an.Name, uk, two, true)
+		an.At = r.position(f["at"], a, an.Name, uk, animalHexes(r.tab, an.Kind), true)
 		s.Animals = append(s.Animals, an)
 	}
 	for _, q := range d.List(e["equipment"], "equipment") {
@@ -347,12 +381,14 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		}
 		eq.Name = r.unitName(f["name"])
 		eq.Kind, _ = d.String(f["kind"], "equipment kind")
-		if !equipmentKinds[eq.Kind] {
-			d.Errorf(f["kind"], "equipment %s: unknown kind %q (%s)", eq.Name, eq.Kind, strings.Join(sortedKeys(equipmentKinds), ", "))
+		k, known := r.tab.Equipment(eq.Kind)
+		if !known {
+			keys := r.tab.EquipmentKeys()
+			slices.Sort(keys)
+			d.Errorf(f["kind"], "equipment %s: unknown kind %q (%s)", eq.Name, eq.Kind, strings.Join(keys, ", "))
 			continue
 		}
-		two := eq.Kind == "cart" || eq.Kind == "ladder" || eq.Kind == "ram"
-		eq.At = r.position(f["at"], q, eq.Name, board.Cart, two, false)
+		eq.At = r.position(f["at"], q, eq.Name, board.Cart, k.Hexes, false)
 		s.Equipment = append(s.Equipment, eq)
 	}
 	return s
@@ -370,85 +406,10 @@ func (r *reader) unitName(n *yaml.Node) string {
 	return name
 }
 
-// position reads "at": one hex, or head-rear for two-hex units. Missing, the
-// unit is placed by the player in the side's set-up area. stacks: the unit
-// counts for the one-unit-per-hex rule (§7.2).
-func (r *reader) position(n, parent *yaml.Node, name string, kind board.UnitKind, two, stacks bool) scenario.Position {
-	d := r.d
-	var p scenario.Position
-	if n == nil {
-		if len(r.setup) == 0 {
-			d.Errorf(parent, "%s: no hex given (at:) and the side has no set-up area", name)
-		}
-		return p
-	}
-	s, ok := d.String(n, name+" at")
-	if !ok {
-		return p
-	}
-	if strings.Contains(s, "-") {
-		pair, err := r.m.Layout.ResolvePair(s)
-		if err != nil {
-			d.Errorf(n, "%s at %q: %v", name, s, err)
-			return p
-		}
-		bh, _ := r.m.Layout.BoardOf(pair.Head)
-		br, _ := r.m.Layout.BoardOf(pair.Rear)
-		if bh != br {
-			d.Errorf(n, "%s at %q: a unit may not stand on two boards", name, s)
-			return p
-		}
-		if !two {
-			d.Errorf(n, "%s at %q: takes one hex, not two", name, s)
-			return p
-		}
-		p = scenario.Position{Head: pair.Head, Rear: pair.Rear, Two: true, Set: true}
-	} else {
-		h, err := r.m.Layout.Resolve(s)
-		if err != nil {
-			d.Errorf(n, "%s at: %v", name, err)
-			return p
-		}
-		if two {
-			d.Errorf(n, "%s at %q: takes two hexes, head first, e.g. L9-L10", name, s)
-			return p
-		}
-		p = scenario.Position{Head: h, Set: true}
-	}
-	for _, h := range p.Hexes() {
-		t := r.m.Terrain(h)
-		if c := t.Move.For(kind); !c.Passable() {
-			d.Errorf(n, "%s at %s: %s terrain is impassable to %s (rule %s)", name, r.m.HexName(h), t.Name, kind, t.Rule)
-		}
-		if !stacks {
-			continue
-		}
-		if others := r.occupied[h]; len(others) > 0 {
-			// A shut door hex holds one character on each side (7.22).
-			if c, _ := r.m.At(h); !(c.Closed && len(others) == 1 && kind == board.Infantry) {
-				verb := "stands"
-				if len(others) > 1 {
-					verb = "stand"
-				}
-				d.Errorf(n, "%s at %s: %s already %s there; one character or animal per hex (rule 7.2)",
-					name, r.m.HexName(h), strings.Join(others, " and "), verb)
-				continue
-			}
-		}
-		r.occupied[h] = append(r.occupied[h], name)
-	}
-	if p.Two {
-		if side := r.m.Side(p.Head, p.Rear); side.Type != nil && !side.Type.Extra.For(kind).Passable() {
-			d.Errorf(n, "%s at %q: a %s hexside lies between its two hexes", name, s, side.Type.Name)
-		}
-	}
-	return p
-}
-
 func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 	d := r.d
 	e := d.Fields(n, "character", "name", "class", "foot", "mounted", "mpa", "mounted_mpa",
-		"armoured", "weapons", "abilities", "carries", "at")
+		"armoured", "wounded", "weapons", "abilities", "carries", "at")
 	ch := scenario.Character{Line: n.Line}
 	for _, k := range []string{"name", "class", "foot", "mpa"} {
 		if !d.Require(e, n, "character", k) {
@@ -511,6 +472,9 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 	if v := e["armoured"]; v != nil {
 		ch.Armoured, _ = d.Bool(v, "armoured")
 	}
+	if v := e["wounded"]; v != nil {
+		ch.Wounded, _ = d.Bool(v, "wounded")
+	}
 	for _, w := range d.List(e["weapons"], "weapons") {
 		s, ok := d.String(w, "weapon")
 		if !ok {
@@ -563,7 +527,11 @@ func (r *reader) character(n *yaml.Node) (scenario.Character, bool) {
 		}
 	}
 	ch.StartsMounted = mounted
-	ch.At = r.position(e["at"], n, ch.Name, kind, mounted, true)
+	hexes := 1
+	if mounted {
+		hexes = 2
+	}
+	ch.At = r.position(e["at"], n, ch.Name, kind, hexes, true)
 	return ch, true
 }
 
@@ -582,16 +550,6 @@ func (r *reader) checkValues(n *yaml.Node, name string, class *scenario.Class, m
 	check("defence", v.Defence, cv.Defence)
 	check("wounded attack", v.WoundedAttack, cv.WoundedAttack)
 	check("wounded defence", v.WoundedDefence, cv.WoundedDefence)
-}
-
-// onEdge reports whether a unit in h could step off the map.
-func onEdge(m *board.Map, h hex.Hex) bool {
-	for _, nb := range h.Neighbors() {
-		if !m.Contains(nb) {
-			return true
-		}
-	}
-	return false
 }
 
 func rangeText(r scenario.Range) string {

@@ -8,6 +8,7 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/hex"
+	"herald/internal/rulesets/cryhavoc/havocdata"
 )
 
 const testMap = `title: test
@@ -135,6 +136,17 @@ func TestScenarioErrors(t *testing.T) {
 		{"rider unknown", "at: H4}", "at: H4}\n      - {name: Bay, kind: horse, rider: Nobody, at: H2-H3}", `Bay: rider "Nobody" is not a character of side Blue`},
 		{"rider mounted", "at: H4}", "at: H4}\n      - {name: Bay, kind: horse, rider: Tom, at: H2-H3}", `Bay: rider Tom has no mounted values`},
 		{"foot horse", "at: B5", "at: B5-B6", "two hexes means mounted"},
+		{"22 unknown optional rule", "turns: 10", "turns: 10\noptional: [\"22.8\", \"22.12\"]", `s.yaml:4: optional: rule 22: optional rule "22.12" is not one herald knows`},
+		{"22 optional by key", "turns: 10", "turns: 10\noptional: [panic-and-rout, \"22.2\"]", ""},
+		{"13 unknown animal", "kind: mule", "kind: camel", `s.yaml:29: animal Dobbin: unknown kind "camel" (horse, ox, mule, dog, pig, dragon; rule 13)`},
+		{"13.5 the dragon takes two hexes", "kind: mule, at: H4", "kind: dragon, at: H4", `Dobbin at "H4": takes two hexes`},
+		{"unknown equipment", "at: H4}", "at: H4}\n    equipment:\n      - {name: Boat, kind: raft, at: H6}", `unknown kind "raft"`},
+		{"19.13 a ram in a row", "at: H4}", "at: H4}\n    equipment:\n      - {name: Ram, kind: ram, at: H6-H8}", ""},
+		{"19.13 a ram not in a row", "at: H4}", "at: H4}\n    equipment:\n      - {name: Ram, kind: ram, at: H6-I7}", "two hexes apart in a straight row"},
+		{"19.13 a ram in one hex", "at: H4}", "at: H4}\n    equipment:\n      - {name: Ram, kind: ram, at: H6}", "takes three hexes in a row"},
+		{"24.2 wounded at the start", "dagger]\n        at: B5", "dagger]\n        wounded: true\n        at: B5", ""},
+		{"exit with a target", "kind: kill, target: Sir Hugh", "kind: exit, target: Sir Hugh, hexes: A1-A5", ""},
+		{"exit with an unknown target", "kind: kill, target: Sir Hugh", "kind: exit, target: Sir Hew, hexes: A1-A5", `objective target "Sir Hew"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -206,5 +218,40 @@ func TestRiderHorse(t *testing.T) {
 	}
 	if sc.Sides[0].Characters[0].StartsMounted {
 		t.Errorf("Sir Hugh in one hex starts on foot")
+	}
+}
+
+// §13: oxen pay as horses, pigs as mules; a ram fills three hexes in a
+// row; a veteran may start wounded; an exit objective may name its unit.
+func TestRule13_ScenarioUnits(t *testing.T) {
+	if AnimalKinds["ox"] != board.Horse || AnimalKinds["pig"] != board.Mule || AnimalKinds["dog"] != board.Infantry {
+		t.Errorf("animal kinds %v", AnimalKinds)
+	}
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range tab.AnimalKeys() {
+		a, _ := tab.Animal(k)
+		if uk, ok := AnimalKinds[k]; !ok || uk.String() != a.MovesAs {
+			t.Errorf("animal %s: scenario unit kind %v, animals.yaml moves it as %s", k, uk, a.MovesAs)
+		}
+	}
+	src := strings.Replace(good, "at: H4}", "at: H4}\n    equipment:\n      - {name: Ram, kind: ram, at: H6-H8}", 1)
+	src = strings.Replace(src, "dagger]\n        at: B5", "dagger]\n        wounded: true\n        at: B5", 1)
+	src = strings.Replace(src, "kind: kill, target: Sir Hugh", "kind: exit, target: Sir Hugh, hexes: A1-A5", 1)
+	sc, _, err := ReadScenario("s.yaml", []byte(src), classes(t), loader(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ram := sc.Sides[1].Equipment[0]
+	if !ram.At.Three || ram.At.Middle != hex.MustParse("H7") || len(ram.At.Hexes()) != 3 {
+		t.Errorf("ram at %+v", ram.At)
+	}
+	if !sc.Sides[0].Characters[1].Wounded {
+		t.Error("Will starts wounded")
+	}
+	if o := sc.Objectives[0]; o.Kind != "exit" || o.Target != "Sir Hugh" || len(o.Hexes) != 5 {
+		t.Errorf("objective %+v", o)
 	}
 }

@@ -283,17 +283,24 @@ func applyGroup(ev []Event, att, def []Combatant, res Result, d dice.Source, rl 
 	return ev, false
 }
 
-// applyTo picks the unit of a losing group that takes the damage at random
-// (§10.7) and applies the result to it (§10.2–10.6, §13).
+// applyTo shares a result out among a losing group (§10.7, GroupResults)
+// and applies it to each unit hit (§10.2–10.6, §13).
 func applyTo(ev []Event, us []Combatant, side Side, res Result, d dice.Source, rl string) ([]Event, bool) {
-	i := 0
-	if len(us) > 1 {
-		i = d.Roll(len(us), "random selection of the unit hit (10.7)") - 1
-		if i < 0 || i >= len(us) {
-			i = 0
-		}
+	if len(us) == 1 {
+		return applyResult(ev, &us[0], 0, side, res)
 	}
-	return applyResult(ev, &us[i], i, side, res)
+	moved := false
+	var buf [16]GroupHit
+	for _, h := range appendGroupResults(buf[:0], len(us), res, d) {
+		if h.Reduced {
+			ev = append(ev, Event{Kind: KillReduced, Rule: "10.7", Side: side, Unit: h.Unit, Name: us[h.Unit].Name,
+				Result: h.Result, Why: "only one unit of a group is killed; the others selected are wounded (10.7)"})
+		}
+		var m bool
+		ev, m = applyResult(ev, &us[h.Unit], h.Unit, side, h.Result)
+		moved = moved || m
+	}
+	return ev, moved
 }
 
 // applyResult turns one table result into what happens to one unit.
@@ -333,7 +340,7 @@ func applyResult(ev []Event, u *Combatant, i int, side Side, res Result) ([]Even
 		}
 		return ev, false
 	}
-	rider := u.Kind == TargetMounted
+	rider := u.Kind == TargetMounted && !u.Dragon
 	if res.HorseKilled && rider {
 		add(HorseKilled, "10.6")
 		add(Dismounted, "10.6")

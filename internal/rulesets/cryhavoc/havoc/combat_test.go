@@ -190,16 +190,16 @@ func TestRule9_2_GroupShifts(t *testing.T) {
 	}
 }
 
-// §9.2: strengths of a group are summed; damage falls on one unit of the
-// losing group, picked at random (§10.7).
+// §9.2: strengths of a group are summed; damage falls on the unit of the
+// losing group with the lowest of a d10 each (§10.7, §2).
 func TestRule9_2_GroupDamageFallsOnOneUnit(t *testing.T) {
 	tab := tables(t)
 	c := havoc.Combat{
 		Attackers: []havoc.Combatant{foot("Ben", 8, 5), foot("Aylward", 6, 4), foot("Crispin", 7, 5)},
 		Defenders: []havoc.Combatant{foot("Roland", 15, 10), foot("Frederick", 9, 6)},
 	}
-	// 21 against 16 is 1-1; die 1 is d1; the second die picks Frederick.
-	ev, err := tab.Resolve(&c, dice.NewScripted(1, 2), nil)
+	// 21 against 16 is 1-1; die 1 is d1; Roland rolls 7, Frederick 3.
+	ev, err := tab.Resolve(&c, dice.NewScripted(1, 7, 3), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,8 +207,8 @@ func TestRule9_2_GroupDamageFallsOnOneUnit(t *testing.T) {
 	if got := trace(ev); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
-	// Die 5 at 1-1 is aw: one attacker, the third, is wounded.
-	ev, _ = tab.Resolve(&c, dice.NewScripted(5, 3), nil)
+	// Die 5 at 1-1 is aw: the attackers roll 6, 6, 2; the third is wounded.
+	ev, _ = tab.Resolve(&c, dice.NewScripted(5, 6, 6, 2), nil)
 	if got, want := trace(ev), "CombatResolved[1-1>1-1 5 aw] MeleeBegun Wounded[Crispin]"; got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -38,6 +38,7 @@ type Combatant struct {
 	Attack, Defence float64
 	Kind            TargetKind // infantry (and dogs), mounted, or animal
 	Dog             bool       // dogs use the infantry tables; any wound kills (§13.3)
+	Dragon          bool       // a two-hex character with no horse to lose (§13.5)
 	Health          Health
 	InMelee         bool
 	Encircled       bool // §9.3; see Encircled for the test

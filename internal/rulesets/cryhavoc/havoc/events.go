@@ -56,6 +56,7 @@ const (
 	MeleeBegun                           // the combatants are in melee (§11)
 	AdvanceAllowed                       // one unit of Side may advance (§10.9)
 	AmmunitionSpent                      // one missile used up (§6.3, §22.2)
+	KillReduced                          // a "killed" reduced for a unit selected with the one killed (§10.7)
 )
 
 var eventNames = [...]string{
@@ -63,7 +64,7 @@ var eventNames = [...]string{
 	MissileResolved: "MissileResolved", ResultIgnored: "ResultIgnored", Retreated: "Retreated",
 	Stunned: "Stunned", Wounded: "Wounded", Killed: "Killed", HorseKilled: "HorseKilled",
 	Dismounted: "Dismounted", Pinned: "Pinned", PinFailed: "PinFailed", MeleeBegun: "MeleeBegun",
-	AdvanceAllowed: "AdvanceAllowed", AmmunitionSpent: "AmmunitionSpent",
+	AdvanceAllowed: "AdvanceAllowed", AmmunitionSpent: "AmmunitionSpent", KillReduced: "KillReduced",
 }
 
 func (k EventKind) String() string {
@@ -115,6 +116,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "missile: die %d %+d: %s", e.DR, e.Shift, e.Result)
 	case ResultIgnored:
 		fmt.Fprintf(&b, "%s ignored: %s", e.Result, e.Why)
+	case KillReduced:
+		fmt.Fprintf(&b, "%s takes %s instead: %s", e.who(), e.Result, e.Why)
 	case Retreated:
 		fmt.Fprintf(&b, "%s must retreat %d hex(es)", e.who(), e.Hexes)
 	case MeleeBegun:
@@ -162,7 +165,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	case CombatResolved, CounterCharged:
 		v.lookup = &lookup{e.Attack, e.Defence, e.Odds.String(), e.Final.String()}
 		v.Result = &e.Result
-	case MissileResolved, ResultIgnored:
+	case MissileResolved, ResultIgnored, KillReduced:
 		v.Result = &e.Result
 	case ChargeRolled:
 		v.Charge = e.Charge.String()

@@ -4,27 +4,10 @@ import "herald/internal/hex"
 
 // Encircled reports §9.3: a unit is encircled when it is in melee with more
 // than one enemy and two of those enemies are not adjacent to each other.
-// Each enemy is given by the hexes it fills (one, or two for a rider).
+// Each enemy is given by the hexes it fills. Adjacency here is the hex
+// grid's; EncircledBy takes the text's (a line of sight across the side).
 func Encircled(meleeEnemies [][]hex.Hex) bool {
-	for i := range meleeEnemies {
-		for j := i + 1; j < len(meleeEnemies); j++ {
-			if !unitsAdjacent(meleeEnemies[i], meleeEnemies[j]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func unitsAdjacent(a, b []hex.Hex) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if hex.Adjacent(x, y) {
-				return true
-			}
-		}
-	}
-	return false
+	return EncircledBy(meleeEnemies, hex.Adjacent)
 }
 
 // ChargeHitsFrontArc reports whether a charging rider strikes the target

@@ -160,7 +160,7 @@ func effectOf(u *Combatant, r Result) (EventKind, bool) {
 		}
 		return 0, false
 	}
-	horse := r.HorseKilled && u.Kind == TargetMounted
+	horse := r.HorseKilled && u.Kind == TargetMounted && !u.Dragon
 	switch {
 	case n > 0:
 		if u.Health == StunnedState {

@@ -98,8 +98,8 @@ func TestRule26_4to8_OtherTables(t *testing.T) {
 	if tab.Fire.Spreading.From != 7 || tab.Fire.KindleSuccess.To != 3 {
 		t.Errorf("fire table: %+v", tab.Fire)
 	}
-	if len(tab.Panic.Morale) != 13 || tab.Panic.Morale[0].DRM != 10 {
-		t.Errorf("panic morale: %+v", tab.Panic.Morale)
+	if len(tab.Panic.Types) != 13 || tab.Panic.Types[0].Morale != 10 {
+		t.Errorf("panic morale: %+v", tab.Panic.Types)
 	}
 }
 

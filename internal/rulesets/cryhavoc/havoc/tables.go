@@ -219,6 +219,15 @@ type Tables struct {
 	Panic     Panic
 	Hindrance Hindrance
 
+	// The rules of §12–§24 as data (havocdata loads them).
+	Victory          VictoryTable    // §23.2
+	EquipmentKinds   []EquipmentKind // §12.5, §14, §15, §18–§21
+	AnimalKinds      []AnimalKind    // §13
+	Leading          Leading         // §13.7
+	Rolls            []DieTable      // die rolls given in the prose
+	OptionalRuleList []OptionalRule  // §22
+	Advancement      Advancement     // §24.1
+
 	// Indexes built by Prepare.
 	combat    [2]*CombatTable // 0 infantry, 1 mounted
 	shift     [numShiftKinds]*Shift
@@ -324,6 +333,9 @@ func (t *Tables) Prepare() error {
 		return err
 	}
 	if err := t.prepareOther(); err != nil {
+		return err
+	}
+	if err := t.prepareRules(); err != nil {
 		return err
 	}
 	t.prepared = true

@@ -73,7 +73,7 @@ type BatteringEngine struct {
 	Rule, Key, Every, Text string
 	Strength               int // offboard
 	Base, Dice, Sides      int // onboard: Base + Dice×DR(Sides)
-	Rate, Crew             int
+	Rate, Crew, Engineers  int
 }
 
 // BatteringResult is an offboard cell: Wear points lost by the engine and
@@ -89,9 +89,9 @@ type Resistance struct {
 	Points              int
 }
 
-// Panic is §26.8.
+// Panic is §26.8: morale by character type, and the modifiers.
 type Panic struct {
-	Morale    []Modifier // DRM holds the morale value
+	Types     []MoraleType
 	Modifiers []Modifier
 }
 
@@ -117,8 +117,10 @@ func checkCover(what, rule string, rows []DieRow) error {
 }
 
 func (t *Tables) prepareOther() error {
-	if len(t.Swimming.Tables) != 3 {
-		return fmt.Errorf("swimming: %d tables, want 3", len(t.Swimming.Tables))
+	for _, k := range swimKeys {
+		if t.swimTable(k) == nil {
+			return fmt.Errorf("swimming: table %q missing", k)
+		}
 	}
 	for _, st := range t.Swimming.Tables {
 		if err := checkCover("swimming table "+st.Key, st.Rule, st.Rows); err != nil {
@@ -155,7 +157,7 @@ func (t *Tables) prepareOther() error {
 	if len(b.OffboardStrength) == 0 || len(b.OnboardStrength) == 0 || len(b.OnboardResistance) == 0 {
 		return fmt.Errorf("battering tables: strengths and resistances are needed")
 	}
-	if len(t.Panic.Morale) == 0 || len(t.Panic.Modifiers) == 0 {
+	if len(t.Panic.Types) == 0 || len(t.Panic.Modifiers) == 0 {
 		return fmt.Errorf("panic table: morale values and modifiers are needed")
 	}
 	return nil
@@ -170,4 +172,18 @@ func (t *Tables) HealingDays(dr int) int {
 		}
 	}
 	return 0
+}
+
+// prepareRules checks the data of the rules of §12–§24.
+func (t *Tables) prepareRules() error {
+	checks := []func() error{
+		t.Victory.Check, t.checkEquipment, t.checkAnimals, t.checkRolls,
+		t.checkOptional, t.checkAdvancement, t.checkSwimMods, t.checkPanic,
+	}
+	for _, c := range checks {
+		if err := c(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

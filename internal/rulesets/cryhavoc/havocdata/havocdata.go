@@ -28,24 +28,10 @@ func Tables() (*havoc.Tables, error) {
 	return builtin, loadErr
 }
 
-// Load reads combat.yaml, missile.yaml, swimming.yaml, fire.yaml,
-// healing.yaml, battering.yaml, panic.yaml and hindrance.yaml from dir in fsys and checks
-// them. Errors name the file and the bad row.
+// Load reads the table files of data/cryhavoc (Files) from dir in fsys and
+// checks them. Errors name the file and the bad row.
 func Load(fsys fs.FS, dir string) (*havoc.Tables, error) {
 	t := &havoc.Tables{}
-	steps := []struct {
-		file string
-		fill func([]byte, *havoc.Tables) error
-	}{
-		{"combat.yaml", loadCombat},
-		{"missile.yaml", loadMissile},
-		{"swimming.yaml", loadSwimming},
-		{"fire.yaml", loadFire},
-		{"healing.yaml", loadHealing},
-		{"battering.yaml", loadBattering},
-		{"panic.yaml", loadPanic},
-		{"hindrance.yaml", loadHindrance},
-	}
 	for _, s := range steps {
 		name := dir + "/" + s.file
 		b, err := fs.ReadFile(fsys, name)
@@ -60,6 +46,35 @@ func Load(fsys fs.FS, dir string) (*havoc.Tables, error) {
 		return nil, fmt.Errorf("%s: %w", dir, err)
 	}
 	return t, nil
+}
+
+var steps = []struct {
+	file string
+	fill func([]byte, *havoc.Tables) error
+}{
+	{"combat.yaml", loadCombat},
+	{"missile.yaml", loadMissile},
+	{"swimming.yaml", loadSwimming},
+	{"fire.yaml", loadFire},
+	{"healing.yaml", loadHealing},
+	{"battering.yaml", loadBattering},
+	{"panic.yaml", loadPanic},
+	{"hindrance.yaml", loadHindrance},
+	{"victory.yaml", loadVictory},
+	{"equipment.yaml", loadEquipment},
+	{"animals.yaml", loadAnimals},
+	{"rolls.yaml", loadRolls},
+	{"optional.yaml", loadOptional},
+	{"advancement.yaml", loadAdvancement},
+}
+
+// Files lists the table files Load reads, in order.
+func Files() []string {
+	out := make([]string, len(steps))
+	for i, s := range steps {
+		out[i] = s.file
+	}
+	return out
 }
 
 func decode(b []byte, v any) error {
@@ -345,16 +360,17 @@ func loadHealing(b []byte, t *havoc.Tables) error {
 }
 
 type engineRow struct {
-	Rule     string `yaml:"rule"`
-	Key      string `yaml:"key"`
-	Strength int    `yaml:"strength"`
-	Every    string `yaml:"every"`
-	Base     int    `yaml:"base"`
-	Dice     int    `yaml:"dice"`
-	Sides    int    `yaml:"sides"`
-	Rate     int    `yaml:"rate"`
-	Crew     int    `yaml:"crew"`
-	Text     string `yaml:"text"`
+	Rule      string `yaml:"rule"`
+	Key       string `yaml:"key"`
+	Strength  int    `yaml:"strength"`
+	Every     string `yaml:"every"`
+	Base      int    `yaml:"base"`
+	Dice      int    `yaml:"dice"`
+	Sides     int    `yaml:"sides"`
+	Rate      int    `yaml:"rate"`
+	Crew      int    `yaml:"crew"`
+	Engineers int    `yaml:"engineers"`
+	Text      string `yaml:"text"`
 }
 
 type resistRow struct {
@@ -369,7 +385,7 @@ func engines(rows []engineRow) []havoc.BatteringEngine {
 	out := make([]havoc.BatteringEngine, len(rows))
 	for i, r := range rows {
 		out[i] = havoc.BatteringEngine{Rule: r.Rule, Key: r.Key, Every: r.Every, Text: r.Text,
-			Strength: r.Strength, Base: r.Base, Dice: r.Dice, Sides: r.Sides, Rate: r.Rate, Crew: r.Crew}
+			Strength: r.Strength, Base: r.Base, Dice: r.Dice, Sides: r.Sides, Rate: r.Rate, Crew: r.Crew, Engineers: r.Engineers}
 	}
 	return out
 }
@@ -455,9 +471,11 @@ func batteringCell(s string) (havoc.BatteringResult, error) {
 func loadPanic(b []byte, t *havoc.Tables) error {
 	var f struct {
 		Morale []struct {
-			Rule   string `yaml:"rule"`
-			Key    string `yaml:"key"`
-			Morale int    `yaml:"morale"`
+			Rule      string   `yaml:"rule"`
+			Key       string   `yaml:"key"`
+			Morale    int      `yaml:"morale"`
+			Classes   []string `yaml:"classes"`
+			Abilities []string `yaml:"abilities"`
 		} `yaml:"morale"`
 		Modifiers []modRow `yaml:"modifiers"`
 	}
@@ -465,7 +483,7 @@ func loadPanic(b []byte, t *havoc.Tables) error {
 		return err
 	}
 	for _, m := range f.Morale {
-		t.Panic.Morale = append(t.Panic.Morale, havoc.Modifier{Rule: m.Rule, Key: m.Key, DRM: m.Morale})
+		t.Panic.Types = append(t.Panic.Types, havoc.MoraleType{Rule: m.Rule, Key: m.Key, Morale: m.Morale, Classes: m.Classes, Abilities: m.Abilities})
 	}
 	var err error
 	t.Panic.Modifiers, err = mods(f.Modifiers)

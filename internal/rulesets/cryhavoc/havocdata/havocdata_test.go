@@ -38,14 +38,30 @@ func TestLoadReportsBadCells(t *testing.T) {
 		{"gap in ranges", "missile.yaml", `short: [1, 30], medium: [31, 60]`, `short: [1, 30], medium: [32, 60]`, "longbow"},
 		{"missile table length", "missile.yaml", `results: "dk dk dk dw dw d2 d2 - - -"`, `results: "dk dk dk dw dw d2 d2 - -"`, "9 results, want 10"},
 		{"charge gap", "combat.yaml", `from: 8,  to: 9,`, `from: 8,  to: 8,`, "die roll 9 missing"},
-		{"unknown field", "panic.yaml", "morale: 10}", "morale: 10, moral: 3}", "moral"},
+		{"unknown field", "panic.yaml", "morale: 10,", "morale: 10, moral: 3,", "moral"},
+		{"panic class twice", "panic.yaml", "classes: [halberdier]", "classes: [billman]", "class billman has morale"},
+		{"victory fate", "victory.yaml", "fate: drowned,", "fate: sunk,", `unknown fate "sunk"`},
+		{"victory fate missing", "victory.yaml", "  - {rule: \"17.2\", fate: drowned,", "  - {rule: \"17.2\", fate: killed,", "fate killed given twice"},
+		{"victory per", "victory.yaml", "per: hex,", "per: tent,", "per (unit or hex)"},
+		{"equipment hexes", "equipment.yaml", "key: ram\n    rule: \"19.13\"\n    hexes: 3", "key: ram\n    rule: \"19.13\"\n    hexes: 4", `equipment "ram" (rule 19.13): 4 hexes`},
+		{"equipment resistance", "equipment.yaml", "resistance: cart", "resistance: wagon", `no battering resistance "wagon"`},
+		{"equipment enter", "equipment.yaml", "enter: {infantry: 3, others: impassable}", "enter: {infantry: 3, boat: impassable}", `unknown unit kind "boat"`},
+		{"equipment carry cost", "equipment.yaml", "    hexes: 1\n    portable: false\n    moves: none\n    enter: 0", "    hexes: 1\n    portable: false\n    carry_mp: 1\n    moves: none\n    enter: 0", "not portable"},
+		{"animal moves", "animals.yaml", "moves_as: mule\n    hinders: infantry", "moves_as: donkey\n    hinders: infantry", `moves_as "donkey"`},
+		{"animal hindrance", "animals.yaml", "hinders: infantry\n    counts_as: 2", "hinders: infantry\n    counts_as: 3", "hindrance.yaml says 2"},
+		{"animal table", "animals.yaml", "table: infantry", "table: animal", `table "animal"`},
+		{"roll gap", "rolls.yaml", "from: 1, to: 6,  outcome: toppled", "from: 1, to: 5,  outcome: toppled", "die roll 6 missing"},
+		{"roll missing", "rolls.yaml", "key: knighthood", "key: dubbing", `roll "knighthood" missing`},
+		{"optional missing", "optional.yaml", "rule: \"22.5\"", "rule: \"22.10\"", "optional rule 22.5 missing"},
+		{"ladder rung", "advancement.yaml", "becomes: spearman", "becomes: archer", "becomes archer"},
+		{"swimming table", "swimming.yaml", "key: deep-wounded", "key: wading", `table "deep-wounded" missing`},
 		{"battering cell", "battering.yaml", `"W1 W1 W2 W3 W4"`, `"W1 W1 W2 W3 X4"`, `"X4"`},
 		{"hindrance twice", "hindrance.yaml", "kind: ox,", "kind: horse,", "horse is listed twice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			fsys := fstest.MapFS{}
-			for _, f := range []string{"combat.yaml", "missile.yaml", "swimming.yaml", "fire.yaml", "healing.yaml", "battering.yaml", "panic.yaml", "hindrance.yaml"} {
+			for _, f := range Files() {
 				b, err := data.FS.ReadFile("cryhavoc/" + f)
 				if err != nil {
 					t.Fatal(err)
