@@ -18,10 +18,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"herald/internal/dice"
-	"herald/internal/game"
-	"herald/internal/notation"
 )
 
 func init() {
@@ -127,115 +123,6 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 		return exitNo
 	}
 	return exitOK
-}
-
-// turnPlan is what each side orders: shuttles step a character to a
-// neighbouring hex on the side's odd turns and back on its even turns;
-// waiters wait.
-type turnPlan struct {
-	sides    []string
-	shuttles map[string][]shuttle
-	waiters  map[string][]string
-	// texts[side][parity] is the order text, built once.
-	texts map[string][2]string
-}
-
-type shuttle struct{ who, from, to string }
-
-func (p *turnPlan) text(side string, n int) string { return p.texts[side][n%2] }
-
-func (p *turnPlan) build(side string, parity int) string {
-	var b strings.Builder
-	for _, s := range p.shuttles[side] {
-		to := s.to
-		if parity == 1 {
-			to = s.from
-		}
-		fmt.Fprintf(&b, "%s move %s\n", quoteName(s.who), to)
-	}
-	for _, w := range p.waiters[side] {
-		fmt.Fprintf(&b, "%s wait\n", quoteName(w))
-	}
-	return b.String()
-}
-
-// quoteName writes a name as the canonical notation does: quoted only
-// where a word of it would read as a keyword.
-func quoteName(n string) string {
-	o := notation.Order{Phase: notation.PhaseMove, Kind: notation.KindWait, Who: []string{n}}
-	text, _ := o.MarshalText()
-	return strings.TrimSuffix(strings.TrimPrefix(string(text), "move: "), " wait")
-}
-
-// planTurns picks, per side, up to orders characters that can step back
-// and forth without getting in anyone's way, checked by playing two game
-// turns on the engine itself; the rest of the orders are waits.
-func planTurns(name string, orders int) (*turnPlan, error) {
-	g, err := startGame(name, 1)
-	if err != nil {
-		return nil, err
-	}
-	s0, err := g.rs.Setup(g.sc, g.m, 1)
-	if err != nil {
-		return nil, err
-	}
-	p := &turnPlan{sides: s0.Sides, shuttles: map[string][]shuttle{}, waiters: map[string][]string{}, texts: map[string][2]string{}}
-	playable := func() bool {
-		for _, side := range p.sides {
-			p.texts[side] = [2]string{p.build(side, 0), p.build(side, 1)}
-		}
-		s := s0
-		played := map[string]int{}
-		for range 2 * len(p.sides) * 2 {
-			t, lines, err := notation.ParseLines(p.text(s.Side, played[s.Side]))
-			if err != nil {
-				return false
-			}
-			played[s.Side]++
-			if s, _, err = game.PlayTurn(g.rs, s, s.Side, t, lines, dice.NewSeeded(1)); err != nil {
-				return false
-			}
-		}
-		return true
-	}
-	used := map[string]bool{}
-	for _, c := range s0.Characters {
-		used[g.m.HexName(c.At)] = true
-	}
-	for _, side := range p.sides {
-		for _, c := range s0.Characters {
-			if c.Side != side || c.Mounted || len(p.shuttles[side]) == orders {
-				continue
-			}
-			for _, h := range c.At.Neighbors() {
-				to := g.m.HexName(h)
-				if !g.m.Contains(h) || used[to] {
-					continue
-				}
-				p.shuttles[side] = append(p.shuttles[side], shuttle{c.Name, g.m.HexName(c.At), to})
-				if playable() {
-					used[to] = true
-					break
-				}
-				p.shuttles[side] = p.shuttles[side][:len(p.shuttles[side])-1]
-			}
-		}
-		for _, c := range s0.Characters {
-			if c.Side != side || len(p.shuttles[side])+len(p.waiters[side]) == orders {
-				continue
-			}
-			if !slices.ContainsFunc(p.shuttles[side], func(s shuttle) bool { return s.who == c.Name }) {
-				p.waiters[side] = append(p.waiters[side], c.Name)
-			}
-		}
-		if len(p.shuttles[side])+len(p.waiters[side]) < orders {
-			return nil, fmt.Errorf("%s: side %s has fewer than %d characters for a turn of %d orders", name, side, orders, orders)
-		}
-	}
-	if !playable() {
-		return nil, fmt.Errorf("%s: found no turns the engine accepts", name)
-	}
-	return p, nil
 }
 
 // childServer is `herald serve` started by the load tool.
