@@ -154,6 +154,12 @@ var migrations = []string{
 		game_id  text NOT NULL,
 		version  bigint NOT NULL
 	);`,
+	// told: whether any side has an e-mail address or a webhook
+	// (store.Told), so that a write queues an outbox row only then. Sides
+	// are JSON with empty fields left out, so the keys appear only when
+	// set; a side name holding them is escaped and cannot match.
+	`ALTER TABLE games ADD COLUMN told boolean NOT NULL DEFAULT true;
+	UPDATE games SET told = (sides LIKE '%"email":%' OR sides LIKE '%"webhook":%');`,
 }
 
 func lockKey(schema string) int64 {

@@ -54,3 +54,57 @@ func TestMigration2KeepsScenarioText(t *testing.T) {
 		t.Fatalf("list after migration: %+v %v", list, err)
 	}
 }
+
+// TestMigration3Told: games stored before migration 3 are told exactly
+// when a side has an e-mail address or a webhook, even a side named like
+// those keys; after it only the told game's writes queue outbox rows.
+func TestMigration3Told(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	side := func(name, email, hook string) store.Side {
+		return store.Side{Name: name, TokenHash: store.HashToken(name), Email: email, Webhook: hook}
+	}
+	games := map[string][]store.Side{
+		"mailed": {side("a", "a@example.org", ""), side("b", "", "")},
+		"hooked": {side("a", "", ""), side("b", "", "https://example.org/h")},
+		"quiet":  {side(`"email":"x"`, "", ""), side(`"webhook":`, "", "")},
+	}
+	for _, q := range []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)`, migrations[0], migrations[1],
+		`INSERT INTO schema_migrations (version) VALUES (1), (2)`} {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for id, sides := range games {
+		if _, err := db.ExecContext(ctx, `INSERT INTO games (`+store.GameColumns+`) VALUES (?, 'r', 's', '', ?, 'c', x'01', 0, 'open', 0, 0)`,
+			id, store.EncodeSides(sides)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for id := range games {
+		if _, err := s.AppendEvents(ctx, id, 0, []string{`{"n":1}`}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ns, err := s.PendingNotifications(ctx, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, n := range ns {
+		got[n.GameID] = true
+	}
+	if len(ns) != 2 || !got["mailed"] || !got["hooked"] {
+		t.Fatalf("outbox after migration 3: %+v", ns)
+	}
+}

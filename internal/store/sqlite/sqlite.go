@@ -143,6 +143,12 @@ var migrations = []string{
 	);
 	INSERT INTO scenario_texts (game_id, scenario_text) SELECT id, scenario_text FROM games;
 	UPDATE games SET scenario_text = '';`,
+	// told: whether any side has an e-mail address or a webhook
+	// (store.Told), so that a write queues an outbox row only then. Sides
+	// are JSON with empty fields left out, so the keys appear only when
+	// set; a side name holding them is escaped and cannot match.
+	`ALTER TABLE games ADD COLUMN told INTEGER NOT NULL DEFAULT 1;
+	UPDATE games SET told = (sides LIKE '%"email":%' OR sides LIKE '%"webhook":%');`,
 }
 
 func migrate(ctx context.Context, db *sql.DB) error {

@@ -77,14 +77,14 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		st  **sql.Stmt
 		sql string
 	}{
-		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
+		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq, told`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
 		{&w.scenario, `INSERT INTO scenario_texts (game_id, scenario_text) VALUES (?, ?)`},
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
 		{&w.rollbackTo, `ROLLBACK TO w`},
-		{&w.games, `INSERT INTO games (` + store.GameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (id) DO NOTHING`},
+		{&w.games, `INSERT INTO games (` + store.GameColumns + `, told) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?) ON CONFLICT (id) DO NOTHING`},
 	} {
 		st, err := conn.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -226,30 +226,40 @@ func (s *Store) submit(ctx context.Context, apply func(ctx context.Context, w *w
 	return res.u, res.err
 }
 
-// bump is the optimistic check: it moves the game from expected to
-// expected+1 (adding n to last_seq) or says why not.
-func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (version, lastSeq int64, err error) {
-	err = w.bump.QueryRowContext(ctx, n, gameID, expected).Scan(&version, &lastSeq)
+// bumped is a game's head after bumpVersion.
+type bumped struct {
+	version, lastSeq int64
+	told             bool // store.Told: the write queues an outbox row
+}
+
+// bumpVersion is the optimistic check: it moves the game from expected
+// to expected+1 (adding n to last_seq) or says why not.
+func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (b bumped, err error) {
+	err = w.bump.QueryRowContext(ctx, n, gameID, expected).Scan(&b.version, &b.lastSeq, &b.told)
 	if err == nil {
-		return version, lastSeq, nil
+		return b, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+		return b, fmt.Errorf("sqlite: game %q: %w", gameID, err)
 	}
 	var have int64
 	if err := w.version.QueryRowContext(ctx, gameID).Scan(&have); errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		return b, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 	} else if err != nil {
-		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+		return b, fmt.Errorf("sqlite: game %q: %w", gameID, err)
 	}
-	return 0, 0, fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+	return b, fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
 }
 
-func (w *writer) notify(ctx context.Context, gameID string, version int64) (store.Update, error) {
-	if _, err := w.note.ExecContext(ctx, gameID, version); err != nil {
-		return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
+// notify queues the outbox row of a write if the game is told, and
+// returns the update to publish.
+func (w *writer) notify(ctx context.Context, gameID string, b bumped) (store.Update, error) {
+	if b.told {
+		if _, err := w.note.ExecContext(ctx, gameID, b.version); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
+		}
 	}
-	return store.Update{GameID: gameID, Version: version}, nil
+	return store.Update{GameID: gameID, Version: b.version}, nil
 }
 
 // CreateGame implements store.Store.
@@ -263,7 +273,7 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	}
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
 		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, "", store.EncodeSides(g.Sides),
-			g.DiceCommitment, seed, g.SeedRevealed, g.Status)
+			g.DiceCommitment, seed, g.SeedRevealed, g.Status, store.Told(g.Sides))
 		if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
 		}
@@ -284,15 +294,15 @@ func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64,
 		return 0, err
 	}
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		v, last, err := w.bumpVersion(ctx, gameID, expected, len(lines))
+		b, err := w.bumpVersion(ctx, gameID, expected, len(lines))
 		if err != nil {
 			return store.Update{}, err
 		}
-		if err := w.insertEvents(ctx, gameID, last-int64(len(lines))+1, v, lines); err != nil {
+		if err := w.insertEvents(ctx, gameID, b.lastSeq-int64(len(lines))+1, b.version, lines); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
 		}
-		w.edits = append(w.edits, headEdit{game: gameID, version: v, lastSeq: last})
-		return w.notify(ctx, gameID, v)
+		w.edits = append(w.edits, headEdit{game: gameID, version: b.version, lastSeq: b.lastSeq})
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID) // a conflict may mean another process wrote
@@ -306,7 +316,7 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 		return 0, err
 	}
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		b, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
@@ -314,7 +324,7 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 			return store.Update{}, fmt.Errorf("sqlite: status of %q: %w", gameID, err)
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
-		return w.notify(ctx, gameID, v)
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
@@ -331,7 +341,7 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 		} else if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
 		}
-		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		b, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
@@ -346,7 +356,7 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 			return store.Update{}, fmt.Errorf("sqlite: sides of %q: %w", gameID, err)
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
-		return w.notify(ctx, gameID, v)
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
