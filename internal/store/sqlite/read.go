@@ -26,7 +26,7 @@ func (s *Store) prepare(ctx context.Context) error {
 		{&s.gameQ, selectGames + ` WHERE g.id = ?`},
 		{&s.headQ, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = ?`},
 		{&s.existsQ, `SELECT 1 FROM games WHERE id = ?`},
-		{&s.eventsQ, `SELECT seq, version, line FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq`},
+		{&s.eventsQ, `SELECT last_seq, version, lines FROM turns WHERE game_id = ? AND last_seq >= ? ORDER BY last_seq`},
 	} {
 		st, err := s.r.PrepareContext(ctx, p.sql)
 		if err != nil {

@@ -149,6 +149,22 @@ var migrations = []string{
 	// set; a side name holding them is escaped and cannot match.
 	`ALTER TABLE games ADD COLUMN told INTEGER NOT NULL DEFAULT 1;
 	UPDATE games SET told = (sides LIKE '%"email":%' OR sides LIKE '%"webhook":%');`,
+	// One row per write instead of one per event: a turn's lines joined
+	// by "\n" (a line never holds one), keyed by the seq of its last line.
+	// Measured on a turn of 7 lines this is a third of the instructions of
+	// the per-event rows. A rowid table with a unique index keeps a turn
+	// of 1.5 KB on its leaf page, where a WITHOUT ROWID row would spill.
+	`CREATE TABLE turns (
+		game_id   TEXT NOT NULL REFERENCES games(id),
+		last_seq  INTEGER NOT NULL,
+		version   INTEGER NOT NULL,
+		lines     TEXT NOT NULL,
+		UNIQUE (game_id, last_seq)
+	);
+	INSERT INTO turns (game_id, last_seq, version, lines)
+		SELECT game_id, max(seq), version, group_concat(line, char(10) ORDER BY seq)
+		FROM events GROUP BY game_id, version;
+	DROP TABLE events;`,
 }
 
 func migrate(ctx context.Context, db *sql.DB) error {
@@ -243,42 +259,6 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: list games: %w", err)
-	}
-	return out, nil
-}
-
-// Events implements store.Store.
-func (s *Store) Events(ctx context.Context, gameID string, fromSeq int64) ([]store.Event, error) {
-	if s.closed() {
-		return nil, store.ErrClosed
-	}
-	// One read transaction so the existence check and the rows agree.
-	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
-	}
-	defer tx.Rollback()
-	var one int
-	if err := tx.StmtContext(ctx, s.existsQ).QueryRowContext(ctx, gameID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
-	} else if err != nil {
-		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
-	}
-	rows, err := tx.StmtContext(ctx, s.eventsQ).QueryContext(ctx, gameID, fromSeq)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
-	}
-	defer rows.Close()
-	out := []store.Event{}
-	for rows.Next() {
-		var e store.Event
-		if err := rows.Scan(&e.Seq, &e.Version, &e.Line); err != nil {
-			return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
-		}
-		out = append(out, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: events of %q: %w", gameID, err)
 	}
 	return out, nil
 }

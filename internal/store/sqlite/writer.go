@@ -31,7 +31,7 @@ type writer struct {
 	bump, version, note, games     *sql.Stmt
 	scenario                       *sql.Stmt
 	savepoint, release, rollbackTo *sql.Stmt
-	events                         map[int]*sql.Stmt // multi-row INSERT by row count
+	turn                           *sql.Stmt
 	// edits are the head changes of the batch in hand (heads.go).
 	edits []headEdit
 	// dataVersion is the connection's PRAGMA data_version: it changes
@@ -39,37 +39,8 @@ type writer struct {
 	dataVersion int64
 }
 
-// maxRowsPerInsert bounds the multi-row event INSERTs kept prepared.
-const maxRowsPerInsert = 16
-
-// insertEvents writes rows in as few statements as it can: one statement
-// per turn is cheaper than one per event.
-func (w *writer) insertEvents(ctx context.Context, gameID string, first, version int64, lines []string) error {
-	for len(lines) > 0 {
-		n := min(len(lines), maxRowsPerInsert)
-		st := w.events[n]
-		if st == nil {
-			q := `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)` + strings.Repeat(`, (?, ?, ?, ?)`, n-1)
-			var err error
-			if st, err = w.conn.PrepareContext(ctx, q); err != nil {
-				return err
-			}
-			w.events[n] = st
-		}
-		args := make([]any, 0, 4*n)
-		for i, l := range lines[:n] {
-			args = append(args, gameID, first+int64(i), version, l)
-		}
-		if _, err := st.ExecContext(ctx, args...); err != nil {
-			return err
-		}
-		lines, first = lines[n:], first+int64(n)
-	}
-	return nil
-}
-
 func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
-	w := &writer{conn: conn, events: map[int]*sql.Stmt{}}
+	w := &writer{conn: conn}
 	if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&w.dataVersion); err != nil {
 		return nil, fmt.Errorf("data_version: %w", err)
 	}
@@ -80,6 +51,7 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ? WHERE id = ? AND version = ? RETURNING version, last_seq, told`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
+		{&w.turn, `INSERT INTO turns (game_id, last_seq, version, lines) VALUES (?, ?, ?, ?)`},
 		{&w.scenario, `INSERT INTO scenario_texts (game_id, scenario_text) VALUES (?, ?)`},
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
@@ -298,7 +270,7 @@ func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64,
 		if err != nil {
 			return store.Update{}, err
 		}
-		if err := w.insertEvents(ctx, gameID, b.lastSeq-int64(len(lines))+1, b.version, lines); err != nil {
+		if _, err := w.turn.ExecContext(ctx, gameID, b.lastSeq, b.version, strings.Join(lines, "\n")); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, version: b.version, lastSeq: b.lastSeq})
