@@ -60,7 +60,11 @@ func (c *heads) put(gen uint64, g store.Game) {
 			break
 		}
 	}
-	c.by[g.ID] = head{sides: slices.Clone(g.Sides), seedRevealed: g.SeedRevealed, status: g.Status,
+	sides := slices.Clone(g.Sides)
+	for i := range sides {
+		sides[i].Name = intern(sides[i].Name) // every game of a scenario has the same sides
+	}
+	c.by[g.ID] = head{sides: sides, seedRevealed: g.SeedRevealed, status: intern(g.Status),
 		version: g.Version, lastSeq: g.LastSeq}
 }
 

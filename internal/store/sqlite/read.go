@@ -41,28 +41,42 @@ func (s *Store) prepare(ctx context.Context) error {
 const maxFixed = 16384
 
 // fixedParts keeps, per game, the columns no write changes after
-// CreateGame. Scenario texts are interned: a thousand games of one
-// scenario hold one copy.
+// CreateGame, in a few words a game: text that many games share (ruleset,
+// scenario and its text) is interned, so a thousand games of one scenario
+// hold one copy.
 type fixedParts struct {
 	mu sync.Mutex
-	by map[string]store.Game
+	by map[string]fixed
+}
+
+type fixed struct {
+	ruleset, scenario, scenarioText, commitment string
+	seed                                        []byte
+}
+
+// game is the store.Game of f with only the fixed columns set.
+func (f fixed) game(id string) store.Game {
+	return store.Game{ID: id, Ruleset: f.ruleset, Scenario: f.scenario, ScenarioText: f.scenarioText,
+		DiceCommitment: f.commitment, ServerSeed: slices.Clone(f.seed)}
 }
 
 func (c *fixedParts) get(id string) (store.Game, bool) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	g, ok := c.by[id]
-	return g, ok
+	f, ok := c.by[id]
+	c.mu.Unlock()
+	if !ok {
+		return store.Game{}, false
+	}
+	return f.game(id), true
 }
 
 func (c *fixedParts) put(g store.Game) {
-	f := store.Game{ID: g.ID, Ruleset: g.Ruleset, Scenario: g.Scenario,
-		ScenarioText:   unique.Make(g.ScenarioText).Value(),
-		DiceCommitment: g.DiceCommitment, ServerSeed: slices.Clone(g.ServerSeed)}
+	f := fixed{ruleset: intern(g.Ruleset), scenario: intern(g.Scenario), scenarioText: intern(g.ScenarioText),
+		commitment: g.DiceCommitment, seed: slices.Clone(g.ServerSeed)}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.by == nil {
-		c.by = map[string]store.Game{}
+		c.by = map[string]fixed{}
 	}
 	if len(c.by) >= maxFixed {
 		for id := range c.by { // any one: map order is random
@@ -73,10 +87,12 @@ func (c *fixedParts) put(g store.Game) {
 	c.by[g.ID] = f
 }
 
+// intern returns the one copy of s kept for every holder of the same text.
+func intern(s string) string { return unique.Make(s).Value() }
+
 // gameHead reads the columns that change and adds the fixed ones.
 func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) {
 	g := f
-	g.ServerSeed = slices.Clone(f.ServerSeed)
 	gen, ok := s.heads.get(&g)
 	if ok {
 		return g, nil
