@@ -150,9 +150,9 @@ func runHeraldOnce(bin, scenario string, plan *turnPlan, games int, warmup, d ti
 		return benchRun{}, fmt.Errorf("starting herald serve: %w", err)
 	}
 	defer srv.stop()
-	c := newLoadClient(srv.base, plan, scenario, games)
-	c.pid = srv.cmd.Process.Pid
-	res, err := c.run(games, warmup, d)
+	c := newLoadClient([]string{srv.base}, plan, scenario, games)
+	c.pids = []int{srv.cmd.Process.Pid}
+	res, err := c.run(nil, games, warmup, d)
 	if err != nil {
 		return benchRun{}, err
 	}

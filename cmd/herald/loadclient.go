@@ -14,21 +14,22 @@ import (
 	"time"
 )
 
-// loadClient plays games against one server over HTTP.
+// loadClient plays games against one or more servers of the same games
+// over HTTP.
 type loadClient struct {
-	// pid is the server's process when this tool started it, else 0.
-	pid      int
-	base     string
+	// pids are the servers' processes when this tool started them.
+	pids     []int
+	bases    []string
 	scenario string
 	plan     *turnPlan
 	http     *http.Client
 }
 
-// newLoadClient is a client of the server at base keeping up to conns
-// connections open.
-func newLoadClient(base string, plan *turnPlan, scenario string, conns int) *loadClient {
-	return &loadClient{base: base, plan: plan, scenario: scenario, http: &http.Client{Transport: &http.Transport{
-		MaxIdleConns: conns + 8, MaxIdleConnsPerHost: conns + 8, IdleConnTimeout: time.Minute}}}
+// newLoadClient is a client of the servers at bases keeping up to conns
+// connections open to each.
+func newLoadClient(bases []string, plan *turnPlan, scenario string, conns int) *loadClient {
+	return &loadClient{bases: bases, plan: plan, scenario: scenario, http: &http.Client{Transport: &http.Transport{
+		MaxIdleConns: len(bases) * (conns + 8), MaxIdleConnsPerHost: conns + 8, IdleConnTimeout: time.Minute}}}
 }
 
 // loadResult is what a run measured.
@@ -52,18 +53,27 @@ type loadResult struct {
 	Created   int     `json:"games_created"`
 	Errors    int     `json:"errors"`
 	// FirstError is the first error seen, to say what went wrong.
-	FirstError string  `json:"first_error,omitempty"`
-	Open       int     `json:"open_games,omitempty"`
-	RSSMB      float64 `json:"server_rss_mb,omitempty"`
-	PeakMB     float64 `json:"server_peak_rss_mb,omitempty"`
+	FirstError string `json:"first_error,omitempty"`
+	Open       int    `json:"open_games,omitempty"`
+	Age        int    `json:"age,omitempty"`
+	Servers    int    `json:"servers"`
+	// Resident memory of the servers, added up: after --open opened its
+	// games, at the end, and at the peak.
+	OpenRSSMB float64 `json:"open_rss_mb,omitempty"`
+	RSSMB     float64 `json:"server_rss_mb,omitempty"`
+	PeakMB    float64 `json:"server_peak_rss_mb,omitempty"`
 }
 
 func (r *loadResult) print(w io.Writer) {
 	fmt.Fprintf(w, "store:        %s\n", r.Store)
 	fmt.Fprintf(w, "a turn:       %s\n", strings.ReplaceAll(strings.TrimSpace(r.Turn), "\n", "; "))
+	if r.Servers > 1 {
+		fmt.Fprintf(w, "servers:      %d on the one store, each turn's read on the next one\n", r.Servers)
+	}
 	if r.Open > 0 {
-		fmt.Fprintf(w, "open games:   %d (one turn played in each)\n", r.Open)
-	} else {
+		fmt.Fprintf(w, "open games:   %d (%d player turns played in each), server RSS %.1f MB\n", r.Open, max(r.Age, 1), r.OpenRSSMB)
+	}
+	if r.Turns > 0 || r.Open == 0 {
 		fmt.Fprintf(w, "games:        %d at once, %d created\n", r.Games, r.Created)
 		fmt.Fprintf(w, "turns:        %d in %.1f s = %.0f turns/s\n", r.Turns, r.Seconds, r.TurnsPerSec)
 		fmt.Fprintf(w, "turn latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (POST alone p99 %.2f ms)\n",
@@ -81,14 +91,15 @@ func (r *loadResult) print(w io.Writer) {
 	}
 }
 
-// call sends one request and decodes a 2xx JSON answer into out.
-func (c *loadClient) call(method, path string, body, out any) error {
+// call sends one request to the server at base and decodes a 2xx JSON
+// answer into out.
+func (c *loadClient) call(base, method, path string, body, out any) error {
 	var r io.Reader
 	if body != nil {
 		b, _ := json.Marshal(body)
 		r = bytes.NewReader(b)
 	}
-	req, err := http.NewRequest(method, c.base+path, r)
+	req, err := http.NewRequest(method, base+path, r)
 	if err != nil {
 		return err
 	}
@@ -115,6 +126,9 @@ type liveGame struct {
 	version int64
 	side    string
 	played  map[string]int
+	// turns counts the turns played here: turn n is posted to server n
+	// and read on server n+1 (of c.bases).
+	turns int
 }
 
 func (c *loadClient) create() (*liveGame, error) {
@@ -124,7 +138,7 @@ func (c *loadClient) create() (*liveGame, error) {
 		Sides   []string          `json:"sides"`
 		Version int64             `json:"version"`
 	}
-	if err := c.call("POST", "/api/games", map[string]string{"scenario": c.scenario}, &cr); err != nil {
+	if err := c.call(c.bases[0], "POST", "/api/games", map[string]string{"scenario": c.scenario}, &cr); err != nil {
 		return nil, err
 	}
 	return &liveGame{id: cr.ID, tokens: cr.Tokens, version: cr.Version, side: cr.Sides[0], played: map[string]int{}}, nil
@@ -155,13 +169,14 @@ func (c *loadClient) turn(g *liveGame) (post, all time.Duration, over bool, err 
 		Over    bool   `json:"over"`
 		Next    string `json:"next"`
 	}
+	n := len(c.bases)
 	t0 := time.Now()
-	if err := c.call("POST", "/api/games/"+g.id+"/turn?token="+g.tokens[side], body, &res); err != nil {
+	if err := c.call(c.bases[g.turns%n], "POST", "/api/games/"+g.id+"/turn?token="+g.tokens[side], body, &res); err != nil {
 		return 0, 0, false, fmt.Errorf("game %s, %s's turn: %w", g.id, side, err)
 	}
 	post = time.Since(t0)
 	var v view
-	if err := c.call("GET", "/api/games/"+g.id+"?token="+g.tokens[other], nil, &v); err != nil {
+	if err := c.call(c.bases[(g.turns+1)%n], "GET", "/api/games/"+g.id+"?token="+g.tokens[other], nil, &v); err != nil {
 		return 0, 0, false, fmt.Errorf("game %s, %s reading: %w", g.id, other, err)
 	}
 	all = time.Since(t0)
@@ -169,6 +184,7 @@ func (c *loadClient) turn(g *liveGame) (post, all time.Duration, over bool, err 
 		return 0, 0, false, fmt.Errorf("game %s: %s does not see %s's turn: version %d, played %d", g.id, other, side, v.Version, res.Version)
 	}
 	g.played[side]++
+	g.turns++
 	g.version, g.side = v.Version, v.Side
 	return post, all, v.Over, nil
 }
@@ -176,69 +192,65 @@ func (c *loadClient) turn(g *liveGame) (post, all time.Duration, over bool, err 
 // resync reads the game again after an error.
 func (c *loadClient) resync(g *liveGame) error {
 	var v view
-	if err := c.call("GET", "/api/games/"+g.id+"?token="+g.tokens[g.side], nil, &v); err != nil {
+	if err := c.call(c.bases[0], "GET", "/api/games/"+g.id+"?token="+g.tokens[g.side], nil, &v); err != nil {
 		return err
 	}
 	g.version, g.side = v.Version, v.Side
 	return nil
 }
 
-// run plays games at once for warmup+d and measures the turns of d.
-func (c *loadClient) run(games int, warmup, d time.Duration) (*loadResult, error) {
-	gs := make([]*liveGame, games)
-	for i := range gs {
+// run has clients play for warmup+d and measures the turns of d. Each
+// client takes the game that has waited longest from pool (made afresh,
+// one a client, if empty) and plays its next turn; a finished game is
+// replaced by a new one.
+func (c *loadClient) run(pool []*liveGame, clients int, warmup, d time.Duration) (*loadResult, error) {
+	for len(pool) < clients {
 		g, err := c.create()
 		if err != nil {
 			return nil, err
 		}
-		gs[i] = g
+		pool = append(pool, g)
+	}
+	waiting := make(chan *liveGame, len(pool))
+	for _, g := range pool {
+		waiting <- g
 	}
 	var (
 		measuring, stop atomic.Bool
-		created, errs   atomic.Int64
-		mu              sync.Mutex
-		firstErr        string
-		posts, alls     = make([][]time.Duration, games), make([][]time.Duration, games)
+		created         atomic.Int64
+		errs            loadErrors
+		posts, alls     = make([][]time.Duration, clients), make([][]time.Duration, clients)
 		wg              sync.WaitGroup
 	)
-	noteErr := func(err error) {
-		if errs.Add(1) == 1 {
-			mu.Lock()
-			firstErr = err.Error()
-			mu.Unlock()
-		}
-	}
-	for i := range gs {
+	for i := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			g := gs[i]
 			for !stop.Load() {
+				g := <-waiting
 				post, all, over, err := c.turn(g)
-				if err != nil {
-					noteErr(err)
-					if errs.Load() > 1000 {
+				switch {
+				case err != nil:
+					if errs.note(err) > 1000 {
 						stop.Store(true)
 					}
 					if err := c.resync(g); err != nil {
-						noteErr(err)
+						errs.note(err)
 						time.Sleep(10 * time.Millisecond)
 					}
-					continue
+				case over:
+					if ng, err := c.create(); err != nil {
+						errs.note(err)
+					} else {
+						created.Add(1)
+						g = ng
+					}
 				}
-				if measuring.Load() {
+				if err == nil && measuring.Load() {
 					posts[i] = append(posts[i], post)
 					alls[i] = append(alls[i], all)
 				}
-				if over {
-					ng, err := c.create()
-					if err != nil {
-						noteErr(err)
-						continue
-					}
-					created.Add(1)
-					gs[i], g = ng, ng
-				}
+				waiting <- g
 			}
 		}()
 	}
@@ -254,17 +266,41 @@ func (c *loadClient) run(games int, warmup, d time.Duration) (*loadResult, error
 	all, post := slices.Concat(alls...), slices.Concat(posts...)
 	slices.Sort(all)
 	slices.Sort(post)
-	r := &loadResult{Games: games, Seconds: secs, Turns: len(all), TurnsPerSec: float64(len(all)) / secs,
+	r := &loadResult{Games: clients, Seconds: secs, Turns: len(all), TurnsPerSec: float64(len(all)) / secs,
 		P50: percentile(all, 50), P90: percentile(all, 90), P99: percentile(all, 99), PostP99: percentile(post, 99),
-		Created: int(created.Load()), Errors: int(errs.Load()), FirstError: firstErr}
+		Created: int(created.Load())}
+	r.Errors, r.FirstError = errs.result()
 	if len(all) > 0 {
 		r.Max = ms(all[len(all)-1])
 		r.ClientCPU = ms(cliCPU) / float64(len(all))
-		if c.pid > 0 {
+		if len(c.pids) > 0 {
 			r.ServerCPU = ms(srvCPU) / float64(len(all))
 		}
 	}
 	return r, nil
+}
+
+// loadErrors counts errors and keeps the first, to say what went wrong.
+type loadErrors struct {
+	mu    sync.Mutex
+	n     int
+	first string
+}
+
+func (e *loadErrors) note(err error) int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.n == 0 {
+		e.first = err.Error()
+	}
+	e.n++
+	return e.n
+}
+
+func (e *loadErrors) result() (int, string) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.n, e.first
 }
 
 func percentile(sorted []time.Duration, p int) float64 {
@@ -276,14 +312,16 @@ func percentile(sorted []time.Duration, p int) float64 {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// openGames creates n games and plays one turn in each, a few at a time,
-// so that the server holds n games in play.
-func (c *loadClient) openGames(n int) (*loadResult, error) {
+// openGames creates n games and plays age player turns in each (fewer
+// if one ends), a few games at a time, so that the server holds n games
+// in play; it returns the games still in play.
+func (c *loadClient) openGames(n, age int) ([]*liveGame, *loadResult) {
 	var (
-		next, errs atomic.Int64
-		mu         sync.Mutex
-		first      error
-		wg         sync.WaitGroup
+		next atomic.Int64
+		errs loadErrors
+		mu   sync.Mutex
+		pool []*liveGame
+		wg   sync.WaitGroup
 	)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -293,26 +331,26 @@ func (c *loadClient) openGames(n int) (*loadResult, error) {
 			defer wg.Done()
 			for next.Add(1) <= int64(n) && ctx.Err() == nil {
 				g, err := c.create()
-				if err == nil {
-					_, _, _, err = c.turn(g)
+				over := false
+				for t := 0; err == nil && t < age && !over; t++ {
+					_, _, over, err = c.turn(g)
 				}
 				if err != nil {
-					mu.Lock()
-					if first == nil {
-						first = err
-					}
-					mu.Unlock()
-					if errs.Add(1) > 100 {
+					if errs.note(err) > 100 {
 						cancel()
 					}
+					continue
+				}
+				if !over {
+					mu.Lock()
+					pool = append(pool, g)
+					mu.Unlock()
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	r := &loadResult{Open: n, Errors: int(errs.Load())}
-	if first != nil {
-		r.FirstError = first.Error()
-	}
-	return r, nil
+	r := &loadResult{Open: n, Age: age}
+	r.Errors, r.FirstError = errs.result()
+	return pool, r
 }

@@ -75,12 +75,18 @@ func (s *childServer) memory() (rss, peak float64) {
 	return rss, peak
 }
 
-// serverCPU is the CPU time the server has used, from /proc.
+// serverCPU is the CPU time the servers have used, added up.
 func (c *loadClient) serverCPU() time.Duration {
-	if c.pid == 0 {
-		return 0
+	var sum time.Duration
+	for _, pid := range c.pids {
+		sum += procCPU(pid)
 	}
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", c.pid))
+	return sum
+}
+
+// procCPU is the CPU time process pid has used, from /proc.
+func procCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return 0
 	}
