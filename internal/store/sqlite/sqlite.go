@@ -45,6 +45,8 @@ type Store struct {
 	fixed fixedParts
 	// heads keeps the changing columns of games (heads.go).
 	heads heads
+	// outbox knows when the outbox is empty (outbox.go).
+	outbox outboxState
 }
 
 var _ store.Store = (*Store)(nil)
@@ -259,33 +261,6 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: list games: %w", err)
-	}
-	return out, nil
-}
-
-// PendingNotifications implements store.Store.
-func (s *Store) PendingNotifications(ctx context.Context, limit int) ([]store.Notification, error) {
-	if s.closed() {
-		return nil, store.ErrClosed
-	}
-	if limit <= 0 {
-		limit = -1 // SQLite: no limit
-	}
-	rows, err := s.r.QueryContext(ctx, `SELECT id, game_id, version FROM outbox ORDER BY id LIMIT ?`, limit)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: outbox: %w", err)
-	}
-	defer rows.Close()
-	out := []store.Notification{}
-	for rows.Next() {
-		var n store.Notification
-		if err := rows.Scan(&n.ID, &n.GameID, &n.Version); err != nil {
-			return nil, fmt.Errorf("sqlite: outbox: %w", err)
-		}
-		out = append(out, n)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: outbox: %w", err)
 	}
 	return out, nil
 }

@@ -34,6 +34,8 @@ type writer struct {
 	turn                           *sql.Stmt
 	// edits are the head changes of the batch in hand (heads.go).
 	edits []headEdit
+	// noted says the batch in hand queued an outbox row.
+	noted bool
 	// dataVersion is the connection's PRAGMA data_version: it changes
 	// only when another connection, so another process, commits.
 	dataVersion int64
@@ -100,11 +102,14 @@ func (s *Store) run(w *writer) {
 				break gather
 			}
 		}
-		w.edits = w.edits[:0]
+		w.edits, w.noted = w.edits[:0], false
 		var committed bool
 		results, committed = w.commit(batch, results[:0])
-		// The cache learns the batch before anyone is answered.
+		// The caches learn the batch before anyone is answered.
 		s.heads.commit(w.edits, !committed)
+		if w.noted || !committed {
+			s.outbox.changed()
+		}
 		s.noticeForeign(w)
 		for i, r := range batch {
 			r.reply <- results[i]
@@ -126,6 +131,7 @@ func (s *Store) noticeForeign(w *writer) {
 	if err := w.conn.QueryRowContext(context.Background(), `PRAGMA data_version`).Scan(&v); err != nil || v != w.dataVersion {
 		w.dataVersion = v
 		s.heads.commit(nil, true)
+		s.outbox.changed()
 	}
 }
 
@@ -230,6 +236,7 @@ func (w *writer) notify(ctx context.Context, gameID string, b bumped) (store.Upd
 		if _, err := w.note.ExecContext(ctx, gameID, b.version); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
 		}
+		w.noted = true
 	}
 	return store.Update{GameID: gameID, Version: b.version}, nil
 }
@@ -347,22 +354,6 @@ func (s *Store) RevealSeed(ctx context.Context, gameID string) error {
 			return store.Update{}, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
-		return store.Update{}, nil
-	})
-	return err
-}
-
-// AckNotifications implements store.Store.
-func (s *Store) AckNotifications(ctx context.Context, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		for _, id := range ids {
-			if _, err := w.conn.ExecContext(ctx, `DELETE FROM outbox WHERE id = ?`, id); err != nil {
-				return store.Update{}, fmt.Errorf("sqlite: ack notification %d: %w", id, err)
-			}
-		}
 		return store.Update{}, nil
 	})
 	return err

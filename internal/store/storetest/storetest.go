@@ -357,6 +357,10 @@ func Run(t *testing.T, b Backend) {
 		hooked := NewGame("b")
 		hooked.Sides[1].Webhook = "https://example.org/hook"
 		mustCreate(t, s, hooked)
+		// An empty outbox read first must not hide the rows queued after.
+		if ns, err := s.PendingNotifications(ctx, 0); err != nil || len(ns) != 0 {
+			t.Fatalf("pending before any write = %v, %v", ns, err)
+		}
 		mustAppend(t, s, "a", 0, Line(1))
 		mustAppend(t, s, "quiet", 0, Line(1))
 		mustAppend(t, s, "b", 0, Line(1))
