@@ -84,13 +84,14 @@ type benchFigure struct {
 
 // benchFigures are the report's rows, each with how to read it from a run.
 var benchFigures = []struct {
-	name string
-	of   func(benchRun) float64
+	name   string
+	format string // of the two sides' cells
+	of     func(benchRun) float64
 }{
-	{"turns/s", func(r benchRun) float64 { return r.TurnsPerSec }},
-	{"p50 latency, ms", func(r benchRun) float64 { return r.P50 }},
-	{"p99 latency, ms", func(r benchRun) float64 { return r.P99 }},
-	{"server CPU a turn, ms", func(r benchRun) float64 { return r.ServerCPU }},
+	{"turns/s", "%.0f", func(r benchRun) float64 { return r.TurnsPerSec }},
+	{"p50 latency, ms", "%.1f", func(r benchRun) float64 { return r.P50 }},
+	{"p99 latency, ms", "%.1f", func(r benchRun) float64 { return r.P99 }},
+	{"server CPU a turn, ms", "%.3f", func(r benchRun) float64 { return r.ServerCPU }},
 }
 
 // summarise turns the rounds into the report's figures. A ratio whose
@@ -118,21 +119,16 @@ func printBench(w io.Writer, a, b string, figs []benchFigure) {
 	fmt.Fprintf(w, "%-22s %s  %s  %s\n", "", head(a), head(b), a+" ÷ "+b)
 	cols := strings.Repeat(fmt.Sprintf("%7s %8s %8s  ", "min", "median", "max"), 3)
 	fmt.Fprintf(w, "%-22s %s\n", "", strings.TrimRight(cols, " "))
-	for _, f := range figs {
-		fmt.Fprintf(w, "%-22s %s  %s  %s\n", f.Name, cells(f.A, false), cells(f.B, false), cells(f.Ratio, true))
+	for i, f := range figs {
+		format := "%.3f"
+		if i < len(benchFigures) && benchFigures[i].name == f.Name {
+			format = benchFigures[i].format
+		}
+		fmt.Fprintf(w, "%-22s %s  %s  %s\n", f.Name, cells(f.A, format), cells(f.B, format), cells(f.Ratio, "%.2f×"))
 	}
 }
 
-func cells(s spread, ratio bool) string {
-	format := func(x float64) string {
-		switch {
-		case ratio:
-			return fmt.Sprintf("%.2f×", x)
-		case x >= 100:
-			return fmt.Sprintf("%.0f", x)
-		default:
-			return fmt.Sprintf("%.3f", x)
-		}
-	}
-	return fmt.Sprintf("%7s %8s %8s", format(s.Min), format(s.Median), format(s.Max))
+func cells(s spread, format string) string {
+	c := func(x float64) string { return fmt.Sprintf(format, x) }
+	return fmt.Sprintf("%7s %8s %8s", c(s.Min), c(s.Median), c(s.Max))
 }

@@ -90,7 +90,7 @@ func TestSummarise(t *testing.T) {
 	}
 	var out bytes.Buffer
 	printBench(&out, "herald", "boardgame.io", figs)
-	for _, s := range []string{"herald ÷ boardgame.io", "server CPU a turn, ms", "0.25×", "1000", "0.200"} {
+	for _, s := range []string{"herald ÷ boardgame.io", "server CPU a turn, ms", "0.25×", "1000", "0.200", "12.0"} {
 		if !strings.Contains(out.String(), s) {
 			t.Errorf("table lacks %q:\n%s", s, out.String())
 		}
