@@ -43,9 +43,23 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	if s.isClosed() {
 		return store.Game{}, store.ErrClosed
 	}
-	var g store.Game
+	g, fixed := s.fixed.Get(id)
 	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		if fixed {
+			// The scenario text (kilobytes) and the rest that never
+			// changes are known: read the small part that does.
+			var sides string
+			err = c.QueryRow(ctx, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = $1`, id).
+				Scan(&sides, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+			if err == nil {
+				g.Sides, err = store.DecodeSides(id, sides)
+			}
+			return err
+		}
 		g, err = store.ScanGame(c.QueryRow(ctx, `SELECT `+store.GameColumns+` FROM games WHERE id = $1`, id))
+		if err == nil {
+			s.fixed.Put(g)
+		}
 		return err
 	})
 	if errors.Is(err, pgx.ErrNoRows) {

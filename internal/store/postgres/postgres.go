@@ -42,6 +42,8 @@ type Store struct {
 	schema  string
 	channel string // NOTIFY channel for this schema
 	hub     *store.Hub
+	// fixed keeps what never changes after a game is created.
+	fixed store.FixedParts
 
 	stop context.CancelFunc
 	done chan struct{} // listener finished

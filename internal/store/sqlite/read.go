@@ -5,9 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
-	"sync"
-	"unique"
 
 	"herald/internal/store"
 )
@@ -36,59 +33,6 @@ func (s *Store) prepare(ctx context.Context) error {
 	}
 	return nil
 }
-
-// maxFixed bounds the games whose fixed parts are kept.
-const maxFixed = 16384
-
-// fixedParts keeps, per game, the columns no write changes after
-// CreateGame, in a few words a game: text that many games share (ruleset,
-// scenario and its text) is interned, so a thousand games of one scenario
-// hold one copy.
-type fixedParts struct {
-	mu sync.Mutex
-	by map[string]fixed
-}
-
-type fixed struct {
-	ruleset, scenario, scenarioText, commitment string
-	seed                                        []byte
-}
-
-// game is the store.Game of f with only the fixed columns set.
-func (f fixed) game(id string) store.Game {
-	return store.Game{ID: id, Ruleset: f.ruleset, Scenario: f.scenario, ScenarioText: f.scenarioText,
-		DiceCommitment: f.commitment, ServerSeed: slices.Clone(f.seed)}
-}
-
-func (c *fixedParts) get(id string) (store.Game, bool) {
-	c.mu.Lock()
-	f, ok := c.by[id]
-	c.mu.Unlock()
-	if !ok {
-		return store.Game{}, false
-	}
-	return f.game(id), true
-}
-
-func (c *fixedParts) put(g store.Game) {
-	f := fixed{ruleset: intern(g.Ruleset), scenario: intern(g.Scenario), scenarioText: intern(g.ScenarioText),
-		commitment: g.DiceCommitment, seed: slices.Clone(g.ServerSeed)}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.by == nil {
-		c.by = map[string]fixed{}
-	}
-	if len(c.by) >= maxFixed {
-		for id := range c.by { // any one: map order is random
-			delete(c.by, id)
-			break
-		}
-	}
-	c.by[g.ID] = f
-}
-
-// intern returns the one copy of s kept for every holder of the same text.
-func intern(s string) string { return unique.Make(s).Value() }
 
 // gameHead reads the columns that change and adds the fixed ones.
 func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) {

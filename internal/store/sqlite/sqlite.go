@@ -42,7 +42,7 @@ type Store struct {
 	gameQ, headQ, existsQ, eventsQ *sql.Stmt
 	// fixed keeps what never changes after a game is created, so that
 	// reading a game is one small row (Game).
-	fixed fixedParts
+	fixed store.FixedParts
 	// heads keeps the changing columns of games (heads.go).
 	heads heads
 	// outbox knows when the outbox is empty (outbox.go).
@@ -224,12 +224,12 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	if s.closed() {
 		return store.Game{}, store.ErrClosed
 	}
-	if f, ok := s.fixed.get(id); ok {
+	if f, ok := s.fixed.Get(id); ok {
 		return s.gameHead(ctx, f)
 	}
 	g, err := store.ScanGame(s.gameQ.QueryRowContext(ctx, id))
 	if err == nil {
-		s.fixed.put(g)
+		s.fixed.Put(g)
 	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Game{}, fmt.Errorf("%w: %q", store.ErrNotFound, id)
