@@ -22,8 +22,9 @@ func (s *Store) prepare(ctx context.Context) error {
 	}{
 		{&s.gameQ, selectGames + ` WHERE g.id = ?`},
 		{&s.headQ, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = ?`},
-		{&s.existsQ, `SELECT 1 FROM games WHERE id = ?`},
-		{&s.eventsQ, `SELECT last_seq, version, lines FROM turns WHERE game_id = ? AND last_seq >= ? ORDER BY last_seq`},
+		{&s.eventsQ, `SELECT t.last_seq, t.version, t.lines FROM games g
+			LEFT JOIN turns t ON t.game_id = g.id AND t.last_seq >= ?
+			WHERE g.id = ? ORDER BY t.last_seq`},
 	} {
 		st, err := s.r.PrepareContext(ctx, p.sql)
 		if err != nil {

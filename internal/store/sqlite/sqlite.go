@@ -39,7 +39,7 @@ type Store struct {
 	hub    *store.Hub
 	closer sync.Once
 	// Statements of the read pool, prepared once.
-	gameQ, headQ, existsQ, eventsQ *sql.Stmt
+	gameQ, headQ, eventsQ *sql.Stmt
 	// fixed keeps what never changes after a game is created, so that
 	// reading a game is one small row (Game).
 	fixed store.FixedParts
