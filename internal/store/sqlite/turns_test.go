@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -38,43 +37,23 @@ func TestSplitTurn(t *testing.T) {
 // events into one row; appends go on from there.
 func TestMigration4KeepsEvents(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "old.db")
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)`, migrations[0], migrations[1], migrations[2],
-		`INSERT INTO schema_migrations (version) VALUES (1), (2), (3)`} {
-		if _, err := db.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
 	want := map[string][]store.Event{}
-	for g, writes := range map[string][]int{"a": {2, 1, 7}, "b": {1}, "empty": nil} {
-		seq := int64(0)
-		for v, n := range writes {
-			for range n {
-				seq++
-				want[g] = append(want[g], store.Event{Seq: seq, Version: int64(v + 1), Line: fmt.Sprintf(`{"g":%q,"seq":%d}`, g, seq)})
+	s := oldDatabase(t, 3, func(exec func(string, ...any)) {
+		for g, writes := range map[string][]int{"a": {2, 1, 7}, "b": {1}, "empty": nil} {
+			seq := int64(0)
+			for v, n := range writes {
+				for range n {
+					seq++
+					want[g] = append(want[g], store.Event{Seq: seq, Version: int64(v + 1), Line: fmt.Sprintf(`{"g":%q,"seq":%d}`, g, seq)})
+				}
+			}
+			exec(`INSERT INTO games (`+store.GameColumns+`) VALUES (?, 'r', 's', '', '[]', 'c', x'01', 0, 'open', ?, ?)`, g, len(writes), seq)
+			// Rows inserted last seq first: the migration orders by seq itself.
+			for _, e := range slices.Backward(want[g]) {
+				exec(`INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)`, g, e.Seq, e.Version, e.Line)
 			}
 		}
-		if _, err := db.ExecContext(ctx, `INSERT INTO games (`+store.GameColumns+`) VALUES (?, 'r', 's', '', '[]', 'c', x'01', 0, 'open', ?, ?)`,
-			g, len(writes), seq); err != nil {
-			t.Fatal(err)
-		}
-		// Rows inserted last seq first: the migration orders by seq itself.
-		for _, e := range slices.Backward(want[g]) {
-			if _, err := db.ExecContext(ctx, `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)`, g, e.Seq, e.Version, e.Line); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	db.Close()
-	s, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	})
 	for g, evs := range want {
 		got, err := s.Events(ctx, g, 1)
 		if err != nil || len(got) != len(evs) || (len(evs) > 0 && !slices.Equal(got, evs)) {
