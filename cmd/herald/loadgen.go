@@ -121,7 +121,10 @@ func (o *loadOptions) check(orders int) error {
 // measure starts the servers (unless --url), plays and measures.
 func (o *loadOptions) measure(plan *turnPlan, stderr io.Writer) (*loadResult, error) {
 	var srvs []*childServer
-	bases := strings.Split(strings.TrimRight(o.url, "/"), ",")
+	var bases []string
+	for _, u := range strings.Split(o.url, ",") {
+		bases = append(bases, strings.TrimRight(strings.TrimSpace(u), "/"))
+	}
 	store := "server at " + o.url
 	if o.url == "" {
 		spec := o.db
