@@ -42,9 +42,8 @@ workload; boardgame.io: the anchor's load.js). herald's side is this
 binary (or --server), started afresh on a new SQLite file each round.
 
 The anchor is copied to --cache and installed there with npm once (Node
-20 and npm needed; npm reaches its registry the first time only). The
-machine is shared and noisy: quote the ratios of the medians, not the
-absolute times.`, stderr)
+20 and npm needed; npm reaches its registry the first time only). On a
+shared, noisy machine quote the median ratio, not the absolute times.`, stderr)
 	rounds := fs.Int("rounds", 3, "rounds, each measuring both servers once")
 	games := fs.Int("games", 50, "games played at once")
 	duration := fs.Duration("duration", 15*time.Second, "how long each server is measured each round")
