@@ -39,7 +39,9 @@ rounds, with the ratios herald ÷ boardgame.io taken round by round.
 The workload: --games two-side games at once, each turn a move of five
 orders, the other side reading each turn (herald: herald load's
 workload; boardgame.io: the anchor's load.js). herald's side is this
-binary (or --server), started afresh on a new SQLite file each round.
+binary (or --server), started afresh each round on a new SQLite file
+in --cache (not the temporary directory, which may be in memory: the
+turns must reach a disk).
 
 The anchor is copied to --cache and installed there with npm once (Node
 20 and npm needed; npm reaches its registry the first time only). On a
@@ -82,7 +84,7 @@ shared, noisy machine quote the median ratio, not the absolute times.`, stderr)
 		return exitNo
 	}
 	herald := benchSide{name: "herald", run: func(int) (benchRun, error) {
-		return runHeraldOnce(*serverBin, scenario, plan, *games, *warmup, *duration, stderr)
+		return runHeraldOnce(*serverBin, *cache, scenario, plan, *games, *warmup, *duration, stderr)
 	}}
 	bgio := benchSide{name: "boardgame.io", run: func(int) (benchRun, error) {
 		return runBgioOnce(dir, *games, *duration, stderr)
@@ -137,9 +139,12 @@ func machineName() string {
 }
 
 // runHeraldOnce measures herald load's workload against a fresh herald
-// serve on a new SQLite file.
-func runHeraldOnce(bin, scenario string, plan *turnPlan, games int, warmup, d time.Duration, stderr io.Writer) (benchRun, error) {
-	dir, err := os.MkdirTemp("", "herald-bench-")
+// serve on a new SQLite file in a directory under cache.
+func runHeraldOnce(bin, cache, scenario string, plan *turnPlan, games int, warmup, d time.Duration, stderr io.Writer) (benchRun, error) {
+	if err := os.MkdirAll(cache, 0o755); err != nil {
+		return benchRun{}, err
+	}
+	dir, err := os.MkdirTemp(cache, "herald-")
 	if err != nil {
 		return benchRun{}, err
 	}
