@@ -7,7 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/big"
+	"strings"
 
 	"herald/internal/dice"
 	"herald/internal/rule"
@@ -23,24 +23,36 @@ func init() {
 	})
 }
 
-const chainmailSynopsis = "melee|mass|missile|fantasy [flags]"
+const chainmailSynopsis = "melee|mass|missile|fantasy|spells|counter|save|grapple|disarm|stun|creature|capability [flags]"
 
 const chainmailHelp = `
 Looks up a Chainmail (1971) table and prints the number needed and the exact
 chance of each outcome. With --roll it also rolls the dice and reports what
 happened (--seed N for a repeatable roll).
 
-  herald chainmail melee   --weapon W --armour A [--mounted] [--prone]
-  herald chainmail mass    --attacker TYPE --defender TYPE --men N [--weapon pike|halberd|lance]
-  herald chainmail missile --weapon W --range INCHES --armour A [--cover N]
-  herald chainmail fantasy --attacker X --defender Y [--pips N]
+  herald chainmail melee      --weapon W --armour A [--mounted] [--prone]
+  herald chainmail mass       --attacker TYPE --defender TYPE --men N [--weapon W]
+                              [--formation close|open] [--swiss] [--pips N]
+                              [--aspect front|flank|rear] [--defender-men N]
+                              [--defender-weapon W] [--defender-formation F]
+                              [--defender-swiss] [--defender-pips N] [--two-sided]
+  herald chainmail missile    --weapon W --range INCHES --armour A [--cover N]
+  herald chainmail fantasy    --attacker X --defender Y [--pips N]
+  herald chainmail spells     --rank R | --level L [--complexity N | --spell S]
+  herald chainmail counter    --counterer R --caster R [--won-roll-off]
+  herald chainmail save       --level L [--class C] [--against KIND]
+  herald chainmail grapple    --attacker-fc N --defender-fc N
+  herald chainmail disarm     --weapon W --level L [--class C] [--mounted-defender]
+  herald chainmail stun
+  herald chainmail creature   --name X [--hd N]
+  herald chainmail capability --level L [--class fighting-man|magic-user]
 
 Every form takes --json, --roll and --seed. An unknown name exits 2 and
 lists the valid ones; a refusal by the rules (out of range, a Hero-1 where
 a hero needs 12) exits 1.`
 
 func runChainmail(args []string, stdout, stderr io.Writer) int {
-	if code, done := formHelp("chainmail", chainmailSynopsis, chainmailHelp, "a table: melee, mass, missile or fantasy", args, stdout, stderr); done {
+	if code, done := formHelp("chainmail", chainmailSynopsis, chainmailHelp, "a table: "+strings.Join(chainmailForms, ", "), args, stdout, stderr); done {
 		return code
 	}
 	r, err := cmdata.Load()
@@ -48,18 +60,20 @@ func runChainmail(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "loading the Chainmail tables: %v", err)
 	}
 	sub, rest := args[0], args[1:]
-	switch sub {
-	case "melee":
-		return chainmailMelee(r, rest, stdout, stderr)
-	case "mass":
-		return chainmailMass(r, rest, stdout, stderr)
-	case "missile":
-		return chainmailMissile(r, rest, stdout, stderr)
-	case "fantasy":
-		return chainmailFantasy(r, rest, stdout, stderr)
+	forms := map[string]func(*chainmail.Rules, []string, io.Writer, io.Writer) int{
+		"melee": chainmailMelee, "mass": chainmailMass, "missile": chainmailMissile, "fantasy": chainmailFantasy,
+		"spells": chainmailSpells, "counter": chainmailCounter, "save": chainmailSave,
+		"grapple": chainmailGrapple, "disarm": chainmailDisarm, "stun": chainmailStun,
+		"creature": chainmailCreature, "capability": chainmailCapability,
 	}
-	return fail(stderr, "unknown chainmail table %q; valid: fantasy, mass, melee, missile", sub)
+	if f, ok := forms[sub]; ok {
+		return f(r, rest, stdout, stderr)
+	}
+	return fail(stderr, "unknown chainmail table %q; valid: %s", sub, strings.Join(chainmailForms, ", "))
 }
+
+// chainmailForms are the tables of herald chainmail, sorted.
+var chainmailForms = []string{"capability", "counter", "creature", "disarm", "fantasy", "grapple", "mass", "melee", "missile", "save", "spells", "stun"}
 
 // Limits for mass: the kill distribution is exact (big.Rat) and its size
 // grows with the dice; past maxExactDice --json gives decimals only.
@@ -198,92 +212,6 @@ func chainmailMelee(r *chainmail.Rules, args []string, stdout, stderr io.Writer)
 			verdict = "KILLED"
 		}
 		fmt.Fprintf(stdout, "rolled %d%s: %s (seed %d)\n", res.Roll, modText(res.Modifier), verdict, seedOf(out.Seed))
-	}
-	return exitOK
-}
-
-func chainmailMass(r *chainmail.Rules, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("mass", "--attacker TYPE --defender TYPE --men N [--weapon W] [--json] [--roll [--seed N]]",
-		"Mass combat (Appendix A): the dice N attacking men roll against the defender's\ntroop type, the score that kills, and the exact chance of each number of kills.", stderr)
-	att := fs.String("attacker", "", "attacking troop `type` (light-foot ... heavy-horse)")
-	def := fs.String("defender", "", "defending troop `type`")
-	men := fs.Int("men", 0, "attacking `men`")
-	weapon := fs.String("weapon", "", "attackers' `weapon`: pike or halberd add a die for heavy and armored foot")
-	var rf rollFlags
-	rf.add(fs)
-	if code := parseFlagsOnly(fs, args, stdout, stderr, "chainmail "+fs.Name(), "attacker", "defender", "men"); code >= 0 {
-		return code
-	}
-	if *men < 1 || *men > maxMassMen {
-		return fail(stderr, "--men %d: give 1 to %d men", *men, maxMassMen)
-	}
-	// The defender's size only caps the kills; leave it uncapped here.
-	mm := chainmail.MassMelee{
-		Attacker: chainmail.Unit{Type: chainmail.TroopType(*att), Men: *men, Weapon: *weapon},
-		Defender: chainmail.Unit{Type: chainmail.TroopType(*def), Men: chainmail.MaxUnitMen},
-		Aspect:   chainmail.Front,
-	}
-	s, err := r.Mass.PlanStrike(mm, true)
-	if err != nil {
-		return refusal(stderr, err)
-	}
-	perDie := s.KillChance()
-	dist := chainmail.KillDistribution(s.Dice, perDie)
-	expected := new(big.Rat).Mul(big.NewRat(int64(s.Dice), 1), big.NewRat(int64(perDie.Num), int64(perDie.Den)))
-	type killsLine struct {
-		Kills int     `json:"kills"`
-		Exact string  `json:"exact,omitempty"`
-		P     float64 `json:"p"`
-	}
-	out := struct {
-		Strike   chainmail.Strike `json:"strike"`
-		PerDie   outcomeLine      `json:"per_die"`
-		Expected string           `json:"expected_kills"`
-		Kills    []killsLine      `json:"kills"`
-		Seed     *uint64          `json:"seed,omitempty"`
-	}{PerDie: chanceLine("kill", perDie), Expected: expected.RatString()}
-	for k, p := range dist {
-		f, _ := p.Float64()
-		l := killsLine{Kills: k, P: f}
-		if s.Dice <= maxExactDice {
-			l.Exact = p.RatString()
-		}
-		out.Kills = append(out.Kills, l)
-	}
-	if rf.roll {
-		var src dice.Source
-		src, out.Seed = rf.source(fs)
-		s.Roll(src, mm.Defender.Men, "chainmail mass melee: attacker")
-	}
-	out.Strike = s
-	if rf.json {
-		return writeJSON(stdout, stderr, out)
-	}
-	e := s.Entry
-	fmt.Fprintf(stdout, "%s vs %s (%s): %d %s per %s, %s kills\n", s.By, s.Against, s.Reference,
-		e.Dice, plural(e.Dice, "die", "dice"), chainmail.PerMen(e.Men), killFaces(s.KillFrom))
-	printNotes(stdout, s.Notes, e.Reconstructed)
-	fmt.Fprintf(stdout, "%d %s %d %s; each kills with chance %s\n", s.Men, plural(s.Men, "man rolls", "men roll"), s.Dice, plural(s.Dice, "die", "dice"), perDie)
-	ef, _ := expected.Float64()
-	fmt.Fprintf(stdout, "expected kills: %s (%.2f)\n", expected.RatString(), ef)
-	fmt.Fprintln(stdout, "  kills  chance")
-	shown := 0
-	for _, l := range out.Kills {
-		if l.P < 0.0005 && len(out.Kills) > 13 {
-			continue
-		}
-		exact := ""
-		if len(out.Kills) <= 13 {
-			exact = l.Exact
-		}
-		fmt.Fprintf(stdout, "  %5d  %7.2f%%  %s\n", l.Kills, 100*l.P, exact)
-		shown++
-	}
-	if shown < len(out.Kills) {
-		fmt.Fprintf(stdout, "  (%d counts under 0.05%% left out; --json lists every one)\n", len(out.Kills)-shown)
-	}
-	if rf.roll {
-		fmt.Fprintf(stdout, "rolled %v: %d %s (seed %d)\n", s.Rolls, s.Kills, plural(s.Kills, "kill", "kills"), seedOf(out.Seed))
 	}
 	return exitOK
 }

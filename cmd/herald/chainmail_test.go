@@ -10,13 +10,7 @@ import (
 // The four chainmail forms, run as a player runs them: the number needed
 // and the exact chance of each outcome on 2d6.
 func TestCLIChainmailTables(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-		out  []string // each must appear in stdout
-		err  []string // each must appear in stderr
-	}{
+	runChainmailCases(t, []chainmailCase{
 		{"melee", []string{"melee", "--weapon", "sword", "--armour", "mail"}, 0,
 			[]string{"8 or better kills", "15/36", "21/36", "Appendix B"}, nil},
 		{"melee unarmed", []string{"melee", "--weapon", "unarmed", "--armour", "none"}, 0,
@@ -43,7 +37,7 @@ func TestCLIChainmailTables(t *testing.T) {
 			nil, []string{`"chain"`, "mail-shield"}},
 		{"unknown creature", []string{"fantasy", "--attacker", "orc", "--defender", "hero"}, 2,
 			nil, []string{`"orc"`, "wraith"}},
-		{"unknown table", []string{"joust"}, 2, nil, []string{"fantasy, mass, melee, missile"}},
+		{"unknown table", []string{"joust"}, 2, nil, []string{"fantasy, grapple, mass, melee, missile"}},
 		{"missing flag", []string{"melee", "--weapon", "sword"}, 2, nil, []string{"--armour"}},
 		{"no men", []string{"mass", "--attacker", "light-foot", "--defender", "light-foot", "--men", "0"}, 2, nil, []string{"--men"}},
 		{"too many men", []string{"mass", "--attacker", "light-foot", "--defender", "light-foot", "--men", "4611686018427387904"}, 2, nil, []string{"--men"}},
@@ -53,7 +47,22 @@ func TestCLIChainmailTables(t *testing.T) {
 			nil, []string{"21"}},
 		{"hero-1 where a hero needs 12", []string{"fantasy", "--attacker", "hero", "--defender", "dragon", "--pips", "-1"}, 1,
 			nil, []string{"Hero-1"}},
-	} {
+	})
+}
+
+// chainmailCase is one run of herald chainmail: its arguments, the exit
+// code, and what must appear in stdout and stderr.
+type chainmailCase struct {
+	name string
+	args []string
+	code int
+	out  []string
+	err  []string
+}
+
+func runChainmailCases(t *testing.T, cases []chainmailCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			r := cli(t, append([]string{"chainmail"}, tc.args...)...)
 			if r.Code != tc.code {

@@ -62,24 +62,24 @@ func TestCLIGoldenGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := g.state
-		if s.Over {
+		s := g.state.Step()
+		if s.Kind == game.Over {
 			if !*update && i != len(turns) {
 				t.Fatalf("the game ended after %d player turns; the orders have %d", i, len(turns))
 			}
 			break
 		}
 		if *update {
-			turns = append(turns, goldenTurn{side: s.Side, turn: s.Turn, orders: scriptedTurn(t, g)})
+			turns = append(turns, goldenTurn{side: s.Player, turn: s.Turn, orders: scriptedTurn(t, g)})
 		} else if i >= len(turns) {
 			t.Fatalf("the orders run out after %d player turns, and the game is not over", i)
 		}
 		pt := turns[i]
-		if pt.side != s.Side || pt.turn != s.Turn {
-			t.Fatalf("player turn %d: orders for %s in game turn %d, but it is %s in game turn %d", i+1, pt.side, pt.turn, s.Side, s.Turn)
+		if pt.side != s.Player || pt.turn != s.Turn {
+			t.Fatalf("player turn %d: orders for %s in game turn %d, but it is %s in game turn %d", i+1, pt.side, pt.turn, s.Player, s.Turn)
 		}
 		if !deadTried {
-			deadTried = tryDeadOrder(t, dir, log, s)
+			deadTried = tryDeadOrder(t, dir, log, g.state)
 		}
 		orders := filepath.Join(dir, "orders.txt")
 		os.WriteFile(orders, []byte(pt.orders), 0o644)
@@ -180,15 +180,16 @@ func parseGoldenOrders(t *testing.T, text string) []goldenTurn {
 
 // tryDeadOrder, once a character of the side to play is dead, checks that
 // an order for him is refused with §10.5 and leaves the log unchanged.
-func tryDeadOrder(t *testing.T, dir, log string, s *game.State) bool {
-	for _, c := range s.Characters {
-		if c.Side != s.Side || c.Live() {
+func tryDeadOrder(t *testing.T, dir, log string, s game.Position) bool {
+	side := s.Step().Player
+	for _, c := range s.(game.Drawer).Draw(game.Referee).Figures {
+		if c.Side != side || c.Status != "dead" {
 			continue
 		}
 		before, _ := os.ReadFile(log)
 		p := filepath.Join(dir, "dead.txt")
 		os.WriteFile(p, []byte("combat:\n"+c.Name+" attack Nobody\n"), 0o644)
-		r := cli(t, "turn", log, "--side", s.Side, p)
+		r := cli(t, "turn", log, "--side", side, p)
 		if r.Code != 1 || !strings.Contains(r.Stderr, "line 2") || !strings.Contains(r.Stderr, "rule 10.5") {
 			t.Errorf("order for dead %s: exit %d, %q; want exit 1, line 2, rule 10.5", c.Name, r.Code, r.Stderr)
 		}
@@ -227,14 +228,15 @@ func firstDiffLine(a, b []byte) int {
 // scriptedTurn is a simple, deterministic player for the golden game:
 // riders get off their horses, missilemen shoot at the nearest enemy they
 // may, everyone else walks towards the nearest enemy and attacks whoever
-// is ADJACENT. Each order is checked with the rules; a turn the engine
-// refuses loses the refused line and is tried again.
+// is ADJACENT. Each order is checked by the engine (game.CheckTurn) after
+// the moves written before it; a turn the engine refuses loses the
+// refused line and is tried again.
 func scriptedTurn(t *testing.T, g *played) string {
 	s := g.state
-	side := s.Side
-	rs := g.rs
-	m := s.Map()
-	key := fmt.Sprintf("%s %d", side, s.Turn)
+	side := s.Step().Player
+	d := s.(game.Drawer).Draw(game.Referee)
+	m := d.Map
+	key := fmt.Sprintf("%s %d", side, s.Step().Turn)
 	extra := goldenExtras[key]
 	busy := map[string]bool{}
 	if extra != "" {
@@ -248,71 +250,78 @@ func scriptedTurn(t *testing.T, g *played) string {
 			}
 		}
 	}
-	legal := func(st *game.State, text string) (notation.Order, bool) {
+	// at is where each figure stands once the moves written so far are
+	// made.
+	at := map[string]hex.Hex{}
+	for _, c := range d.Figures {
+		at[c.Name] = c.At
+	}
+	var fire, move, combat []string
+	legal := func(before []string, text string) (string, bool) {
 		tn, err := notation.Parse(text)
 		if err != nil || len(tn.Orders) != 1 {
 			t.Fatalf("scripted order %q: %v", text, err)
 		}
-		return tn.Orders[0], rs.Legal(st, side, tn.Orders[0]) == nil
+		canon, _ := tn.Orders[0].MarshalText()
+		_, err = game.CheckTurn(s, side, strings.Join(append(slices.Clone(before), text), "\n"))
+		return string(canon), err == nil
 	}
-	enemies := func(st *game.State, c *game.Character) []*game.Character {
-		var out []*game.Character
-		for i := range st.Characters {
-			e := &st.Characters[i]
-			if e.Side != side && e.Live() {
+	enemies := func(c game.Piece) []game.Piece {
+		var out []game.Piece
+		for _, e := range d.Figures {
+			if e.Side != side && e.Status != "dead" {
 				out = append(out, e)
 			}
 		}
-		slices.SortStableFunc(out, func(a, b *game.Character) int {
-			return hex.Distance(c.At, a.At) - hex.Distance(c.At, b.At)
+		slices.SortStableFunc(out, func(a, b game.Piece) int {
+			return hex.Distance(at[c.Name], at[a.Name]) - hex.Distance(at[c.Name], at[b.Name])
 		})
 		return out
 	}
-	var fire, move, combat []string
+	mine := func(c game.Piece) bool {
+		return c.Side == side && c.Status != "dead" && !busy[c.Name]
+	}
 	fired := map[string]bool{}
-	for i := range s.Characters {
-		c := &s.Characters[i]
-		if c.Side != side || !c.Live() || busy[c.Name] {
+	for _, c := range d.Figures {
+		if !mine(c) {
 			continue
 		}
-		for _, e := range enemies(s, c) {
+		for _, e := range enemies(c) {
 			text := fmt.Sprintf("first fire: %s fire at %s", quoteName(c.Name), quoteName(e.Name))
-			if _, ok := legal(s, text); ok {
+			if _, ok := legal(nil, text); ok {
 				fire = append(fire, text)
 				fired[c.Name] = true
 				break
 			}
 		}
 	}
-	scratch := s
-	for i := range s.Characters {
-		c, _ := scratch.Character(s.Characters[i].Name)
-		if c.Side != side || !c.Live() || busy[c.Name] || fired[c.Name] || c.InMelee || c.Status == game.Stunned {
+	for _, c := range d.Figures {
+		if !mine(c) || fired[c.Name] || slices.Contains(c.Notes, "in melee") || c.Status == "stunned" {
 			continue
 		}
-		if c.Mounted {
+		if c.Two {
 			head, rear := c.At.Neighbors(), c.Rear.Neighbors()
 			for _, x := range append(head[:], rear[:]...) {
 				if !m.Contains(x) {
 					continue
 				}
 				text := fmt.Sprintf("move: %s dismount to %s", quoteName(c.Name), m.HexName(x))
-				if o, ok := legal(scratch, text); ok {
+				if _, ok := legal(move, text); ok {
 					move = append(move, text)
-					scratch, _ = rs.Apply(scratch, side, o, nil)
+					at[c.Name] = x
 					break
 				}
 			}
 			continue
 		}
-		es := enemies(scratch, c)
-		if len(es) == 0 || hex.Distance(c.At, es[0].At) <= 1 {
+		es := enemies(c)
+		if len(es) == 0 || hex.Distance(at[c.Name], at[es[0].Name]) <= 1 {
 			continue
 		}
-		target := es[0].At
+		target := at[es[0].Name]
 		var path []string
-		cur := c.At
-		var best notation.Order
+		cur := at[c.Name]
+		var best string
 		for len(path) < 12 && hex.Distance(cur, target) > 1 {
 			ns := cur.Neighbors()
 			slices.SortStableFunc(ns[:], func(a, b hex.Hex) int { return hex.Distance(a, target) - hex.Distance(b, target) })
@@ -322,8 +331,8 @@ func scriptedTurn(t *testing.T, g *played) string {
 					continue
 				}
 				text := fmt.Sprintf("move: %s move %s", quoteName(c.Name), strings.Join(append(slices.Clone(path), m.HexName(n)), ", "))
-				if o, ok := legal(scratch, text); ok {
-					path, cur, best, stepped = append(path, m.HexName(n)), n, o, true
+				if canon, ok := legal(move, text); ok {
+					path, cur, best, stepped = append(path, m.HexName(n)), n, canon, true
 					break
 				}
 			}
@@ -332,22 +341,20 @@ func scriptedTurn(t *testing.T, g *played) string {
 			}
 		}
 		if len(path) > 0 {
-			text, _ := best.MarshalText()
-			move = append(move, string(text))
-			scratch, _ = rs.Apply(scratch, side, best, nil)
+			move = append(move, best)
+			at[c.Name] = cur
 		}
 	}
-	for i := range scratch.Characters {
-		c := &scratch.Characters[i]
-		if c.Side != side || !c.Live() || busy[c.Name] || c.Status == game.Stunned {
+	for _, c := range d.Figures {
+		if !mine(c) || c.Status == "stunned" {
 			continue
 		}
-		for _, e := range enemies(scratch, c) {
-			if hex.Distance(c.At, e.At) > 2 {
+		for _, e := range enemies(c) {
+			if hex.Distance(at[c.Name], at[e.Name]) > 2 {
 				break
 			}
 			text := fmt.Sprintf("combat: %s attack %s", quoteName(c.Name), quoteName(e.Name))
-			if _, ok := legal(scratch, text); ok {
+			if _, ok := legal(move, text); ok {
 				combat = append(combat, text)
 				break
 			}
@@ -361,14 +368,13 @@ func scriptedTurn(t *testing.T, g *played) string {
 		if len(lines) == 0 {
 			return ""
 		}
-		tn, nums, err := notation.ParseLines(text)
+		tn, _, err := notation.ParseLines(text)
 		if err != nil {
 			t.Fatalf("scripted turn %s: %v\n%s", key, err, text)
 		}
 		canon := notation.Format(tn)
-		tn, nums, _ = notation.ParseLines(canon)
 		last := g.events[len(g.events)-1].Seq
-		_, _, err = game.PlayTurn(rs, s, side, tn, nums, dice.NewSeeded(turnSeed(g.setup.Seed, last)))
+		_, _, err = game.PlayTurn(s, side, canon, dice.NewSeeded(turnSeed(g.setup.Seed, last)))
 		var oe *game.OrderError
 		if err == nil {
 			return canon

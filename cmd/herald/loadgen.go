@@ -1,27 +1,13 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
-
-	"herald/internal/dice"
-	"herald/internal/game"
-	"herald/internal/notation"
 )
 
 func init() {
@@ -33,31 +19,41 @@ func init() {
 }
 
 func runLoad(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("load", "[--db SPEC | --url URL] [--games N] [--duration D] [--open N]",
+	fs := newFlags("load", "[--db SPEC | --url URL[,URL]] [--games N] [--duration D] [--open N [--age T] [--play]] [--servers K]",
 		`Plays many games at once against a herald server over loopback HTTP
 and reports turns a second and the latency of a turn. A turn is one
 side's POST of a player turn of --orders orders (characters stepping to
 a neighbouring hex and back, or waiting) followed by the other side's
 GET of the game, which must show the new version: the time from the POST
-being sent to that GET's answer is the turn's latency. Each game is one
-client playing both sides in turn; a finished game is replaced by a new
-one.
+being sent to that GET's answer is the turn's latency. --games clients
+play at once, each taking the next game waiting for a turn; a finished
+game is replaced by a new one.
 
 Without --url the tool starts this binary as "herald serve --db SPEC"
 on a free port, and reports the server's resident memory (VmRSS and
-peak VmHWM from /proc) at the end. With --open N it creates N games,
-plays one turn in each and reports the memory instead of throughput.`, stderr)
-	db := fs.String("db", "", "start a server on store `SPEC` (default: sqlite in a temporary directory)")
-	url := fs.String("url", "", "measure the server already running at `URL` instead")
-	games := fs.Int("games", 50, "games played at once (one client each)")
-	duration := fs.Duration("duration", 10*time.Second, "how long to measure")
-	warmup := fs.Duration("warmup", 2*time.Second, "play this long before measuring")
+peak VmHWM from /proc) and CPU time a turn. With --servers K it starts
+K servers on the one --db (PostgreSQL), or with --url A,B uses running
+ones: each turn's POST goes to one server and the other side's GET to
+the next, so every server serves every game.
+
+With --open N it creates N games, plays --age turns in each and reports
+the memory; with --play as well it then measures turns spread over all
+N games, each client taking the game that waited longest.`, stderr)
+	o := loadOptions{}
+	fs.StringVar(&o.db, "db", "", "start servers on store `SPEC` (default: sqlite in a temporary directory)")
+	fs.StringVar(&o.url, "url", "", "measure the servers already running at `URL`s (comma-separated) instead")
+	fs.IntVar(&o.games, "games", 50, "clients playing at once (each one game at a time)")
+	fs.DurationVar(&o.duration, "duration", 10*time.Second, "how long to measure")
+	fs.DurationVar(&o.warmup, "warmup", 2*time.Second, "play this long before measuring")
 	orders := fs.Int("orders", 5, "orders in each player turn")
-	scen := fs.String("scenario", "thornby-raid", "shipped scenario to play")
-	open := fs.Int("open", 0, "memory mode: open `N` games, play a turn in each, report the server's memory")
+	fs.StringVar(&o.scenario, "scenario", "thornby-raid", "shipped scenario to play")
+	fs.IntVar(&o.open, "open", 0, "open `N` games, play --age turns in each, report the server's memory")
+	fs.IntVar(&o.age, "age", 1, "with --open: player turns played in each game before measuring (`T`)")
+	fs.BoolVar(&o.play, "play", false, "with --open: then measure turns spread over the open games")
+	fs.IntVar(&o.servers, "servers", 1, "start `K` servers on the one --db (PostgreSQL when K > 1)")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	serverBin := fs.String("server", "", "start the server from the herald binary at `PATH` (default: this one), to compare builds")
-	pprofAddr := fs.String("pprof", "", "start the server with its profiler on `HOST:PORT` (see serve --pprof)")
+	fs.StringVar(&o.bin, "server", "", "start the server from the herald binary at `PATH` (default: this one), to compare builds")
+	fs.StringVar(&o.pprof, "pprof", "", "start the (first) server with its profiler on `HOST:PORT` (see serve --pprof)")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -66,58 +62,16 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 		fs.Usage()
 		return fail(stderr, "load takes no arguments, only flags")
 	}
-	switch {
-	case *url != "" && *db != "":
-		return fail(stderr, "give --db (start a server) or --url (use a running one), not both")
-	case *games < 1 || *open < 0 || *orders < 1:
-		return fail(stderr, "--games and --orders must be at least 1, --open at least 0")
-	case *duration <= 0 || *warmup < 0:
-		return fail(stderr, "--duration must be positive and --warmup not negative")
+	if err := o.check(*orders); err != nil {
+		return fail(stderr, "%v", err)
 	}
-	plan, err := planTurns(*scen, *orders)
+	plan, err := planTurns(o.scenario, *orders)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	var srv *childServer
-	base := strings.TrimRight(*url, "/")
-	if base == "" {
-		spec := *db
-		if spec == "" {
-			dir, err := os.MkdirTemp("", "herald-load-")
-			if err != nil {
-				return fail(stderr, "%v", err)
-			}
-			defer os.RemoveAll(dir)
-			spec = "sqlite:" + filepath.Join(dir, "load.db")
-		}
-		if srv, err = startServer(*serverBin, spec, *pprofAddr, stderr); err != nil {
-			return fail(stderr, "starting the server: %v", err)
-		}
-		defer srv.stop()
-		base = srv.base
-		*db = spec
-	}
-	n := max(*games, *open)
-	c := &loadClient{base: base, plan: plan, scenario: *scen, http: &http.Client{Transport: &http.Transport{
-		MaxIdleConns: n + 8, MaxIdleConnsPerHost: n + 8, IdleConnTimeout: time.Minute}}}
-	var res *loadResult
-	if srv != nil {
-		c.pid = srv.cmd.Process.Pid
-	}
-	if *open > 0 {
-		res, err = c.openGames(*open)
-	} else {
-		res, err = c.run(*games, *warmup, *duration)
-	}
+	res, err := o.measure(plan, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
-	}
-	res.Store, res.Turn = *db, plan.text(plan.sides[0], 0)
-	if *url != "" {
-		res.Store = "server at " + *url
-	}
-	if srv != nil {
-		res.RSSMB, res.PeakMB = srv.memory()
 	}
 	if *asJSON {
 		return writeJSON(stdout, stderr, res)
@@ -129,501 +83,110 @@ plays one turn in each and reports the memory instead of throughput.`, stderr)
 	return exitOK
 }
 
-// turnPlan is what each side orders: shuttles step a character to a
-// neighbouring hex on the side's odd turns and back on its even turns;
-// waiters wait.
-type turnPlan struct {
-	sides    []string
-	shuttles map[string][]shuttle
-	waiters  map[string][]string
-	// texts[side][parity] is the order text, built once.
-	texts map[string][2]string
+// loadOptions are herald load's flags.
+type loadOptions struct {
+	db, url, scenario, bin, pprof string
+	games, open, age, servers     int
+	play                          bool
+	duration, warmup              time.Duration
 }
 
-type shuttle struct{ who, from, to string }
-
-func (p *turnPlan) text(side string, n int) string { return p.texts[side][n%2] }
-
-func (p *turnPlan) build(side string, parity int) string {
-	var b strings.Builder
-	for _, s := range p.shuttles[side] {
-		to := s.to
-		if parity == 1 {
-			to = s.from
-		}
-		fmt.Fprintf(&b, "%s move %s\n", quoteName(s.who), to)
+func (o *loadOptions) check(orders int) error {
+	switch {
+	case o.url != "" && o.db != "":
+		return errors.New("give --db (start servers) or --url (use running ones), not both")
+	case o.games < 1 || o.open < 0 || orders < 1 || o.age < 1:
+		return errors.New("--games, --orders and --age must be at least 1, --open at least 0")
+	case o.duration <= 0 || o.warmup < 0:
+		return errors.New("--duration must be positive and --warmup not negative")
+	case o.servers < 1 || o.servers > 16:
+		return errors.New("--servers must be 1 to 16")
+	case o.servers > 1 && o.url != "":
+		return errors.New("--servers starts servers: with --url give their addresses, comma-separated")
+	case o.servers > 1 && !strings.HasPrefix(o.db, "postgres"):
+		// SQLite's caches learn of another process's writes late, so a
+		// read on the second server could miss the turn just played.
+		return errors.New("--servers above 1 needs a --db shared by several servers: postgres://…")
+	case o.play && o.open == 0:
+		return errors.New("--play measures over the games --open opens: give --open N")
 	}
-	for _, w := range p.waiters[side] {
-		fmt.Fprintf(&b, "%s wait\n", quoteName(w))
-	}
-	return b.String()
-}
-
-// quoteName writes a name as the canonical notation does: quoted only
-// where a word of it would read as a keyword.
-func quoteName(n string) string {
-	o := notation.Order{Phase: notation.PhaseMove, Kind: notation.KindWait, Who: []string{n}}
-	text, _ := o.MarshalText()
-	return strings.TrimSuffix(strings.TrimPrefix(string(text), "move: "), " wait")
-}
-
-// planTurns picks, per side, up to orders characters that can step back
-// and forth without getting in anyone's way, checked by playing two game
-// turns on the engine itself; the rest of the orders are waits.
-func planTurns(name string, orders int) (*turnPlan, error) {
-	g, err := startGame(name, 1)
-	if err != nil {
-		return nil, err
-	}
-	s0, err := g.rs.Setup(g.sc, g.m, 1)
-	if err != nil {
-		return nil, err
-	}
-	p := &turnPlan{sides: s0.Sides, shuttles: map[string][]shuttle{}, waiters: map[string][]string{}, texts: map[string][2]string{}}
-	playable := func() bool {
-		for _, side := range p.sides {
-			p.texts[side] = [2]string{p.build(side, 0), p.build(side, 1)}
-		}
-		s := s0
-		played := map[string]int{}
-		for range 2 * len(p.sides) * 2 {
-			t, lines, err := notation.ParseLines(p.text(s.Side, played[s.Side]))
-			if err != nil {
-				return false
-			}
-			played[s.Side]++
-			if s, _, err = game.PlayTurn(g.rs, s, s.Side, t, lines, dice.NewSeeded(1)); err != nil {
-				return false
-			}
-		}
-		return true
-	}
-	used := map[string]bool{}
-	for _, c := range s0.Characters {
-		used[g.m.HexName(c.At)] = true
-	}
-	for _, side := range p.sides {
-		for _, c := range s0.Characters {
-			if c.Side != side || c.Mounted || len(p.shuttles[side]) == orders {
-				continue
-			}
-			for _, h := range c.At.Neighbors() {
-				to := g.m.HexName(h)
-				if !g.m.Contains(h) || used[to] {
-					continue
-				}
-				p.shuttles[side] = append(p.shuttles[side], shuttle{c.Name, g.m.HexName(c.At), to})
-				if playable() {
-					used[to] = true
-					break
-				}
-				p.shuttles[side] = p.shuttles[side][:len(p.shuttles[side])-1]
-			}
-		}
-		for _, c := range s0.Characters {
-			if c.Side != side || len(p.shuttles[side])+len(p.waiters[side]) == orders {
-				continue
-			}
-			if !slices.ContainsFunc(p.shuttles[side], func(s shuttle) bool { return s.who == c.Name }) {
-				p.waiters[side] = append(p.waiters[side], c.Name)
-			}
-		}
-		if len(p.shuttles[side])+len(p.waiters[side]) < orders {
-			return nil, fmt.Errorf("%s: side %s has fewer than %d characters for a turn of %d orders", name, side, orders, orders)
-		}
-	}
-	if !playable() {
-		return nil, fmt.Errorf("%s: found no turns the engine accepts", name)
-	}
-	return p, nil
-}
-
-// childServer is `herald serve` started by the load tool.
-type childServer struct {
-	cmd  *exec.Cmd
-	base string
-}
-
-func startServer(bin, spec, pprofAddr string, stderr io.Writer) (*childServer, error) {
-	if bin == "" {
-		self, err := os.Executable()
-		if err != nil {
-			return nil, err
-		}
-		bin = self
-	}
-	// The load tool is one client creating games by the hundred.
-	args := []string{"serve", "--addr", "127.0.0.1:0", "--db", spec, "--games-per-client", "0", "--games-total", "0"}
-	if pprofAddr != "" {
-		args = append(args, "--pprof", pprofAddr)
-	}
-	cmd := exec.Command(bin, args...)
-	cmd.Stderr = stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	sc := bufio.NewScanner(out)
-	if sc.Scan() {
-		if b, ok := strings.CutPrefix(sc.Text(), "herald serving on "); ok {
-			go io.Copy(io.Discard, out)
-			return &childServer{cmd: cmd, base: strings.Fields(b)[0]}, nil
-		}
-	}
-	cmd.Process.Kill()
-	cmd.Wait()
-	return nil, errors.New("herald serve printed no address")
-}
-
-func (s *childServer) stop() {
-	s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(15 * time.Second):
-		s.cmd.Process.Kill()
-		<-done
-	}
-}
-
-// memory reads the server's resident set now and at its peak, in MB.
-func (s *childServer) memory() (rss, peak float64) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
-	if err != nil {
-		return 0, 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		f := strings.Fields(line)
-		if len(f) < 2 {
-			continue
-		}
-		kb, _ := strconv.ParseFloat(f[1], 64)
-		switch f[0] {
-		case "VmRSS:":
-			rss = kb / 1024
-		case "VmHWM:":
-			peak = kb / 1024
-		}
-	}
-	return rss, peak
-}
-
-// serverCPU is the CPU time the server has used, from /proc.
-func (c *loadClient) serverCPU() time.Duration {
-	if c.pid == 0 {
-		return 0
-	}
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", c.pid))
-	if err != nil {
-		return 0
-	}
-	// Fields after the command name (which may hold spaces) start at
-	// state; utime and stime are the 14th and 15th of the line.
-	_, rest, ok := strings.Cut(string(b), ") ")
-	f := strings.Fields(rest)
-	if !ok || len(f) < 13 {
-		return 0
-	}
-	ut, _ := strconv.ParseInt(f[11], 10, 64)
-	st, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(ut+st) * time.Second / 100 // USER_HZ
-}
-
-type loadClient struct {
-	// pid is the server's process when this tool started it, else 0.
-	pid      int
-	base     string
-	scenario string
-	plan     *turnPlan
-	http     *http.Client
-}
-
-// loadResult is what a run measured.
-type loadResult struct {
-	Store       string  `json:"store"`
-	Turn        string  `json:"turn"`
-	Games       int     `json:"games"`
-	Seconds     float64 `json:"seconds"`
-	Turns       int     `json:"turns"`
-	TurnsPerSec float64 `json:"turns_per_sec"`
-	// Latencies of a turn (POST and the other side's GET), in ms.
-	P50     float64 `json:"p50_ms"`
-	P90     float64 `json:"p90_ms"`
-	P99     float64 `json:"p99_ms"`
-	Max     float64 `json:"max_ms"`
-	PostP99 float64 `json:"post_p99_ms"`
-	// CPU time a turn cost the server and this client, in ms: what the
-	// machine's load does not change much, unlike the latencies.
-	ServerCPU float64 `json:"server_cpu_ms_per_turn,omitempty"`
-	ClientCPU float64 `json:"client_cpu_ms_per_turn"`
-	Created   int     `json:"games_created"`
-	Errors    int     `json:"errors"`
-	// FirstError is the first error seen, to say what went wrong.
-	FirstError string  `json:"first_error,omitempty"`
-	Open       int     `json:"open_games,omitempty"`
-	RSSMB      float64 `json:"server_rss_mb,omitempty"`
-	PeakMB     float64 `json:"server_peak_rss_mb,omitempty"`
-}
-
-func (r *loadResult) print(w io.Writer) {
-	fmt.Fprintf(w, "store:        %s\n", r.Store)
-	fmt.Fprintf(w, "a turn:       %s\n", strings.ReplaceAll(strings.TrimSpace(r.Turn), "\n", "; "))
-	if r.Open > 0 {
-		fmt.Fprintf(w, "open games:   %d (one turn played in each)\n", r.Open)
-	} else {
-		fmt.Fprintf(w, "games:        %d at once, %d created\n", r.Games, r.Created)
-		fmt.Fprintf(w, "turns:        %d in %.1f s = %.0f turns/s\n", r.Turns, r.Seconds, r.TurnsPerSec)
-		fmt.Fprintf(w, "turn latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (POST alone p99 %.2f ms)\n",
-			r.P50, r.P90, r.P99, r.Max, r.PostP99)
-	}
-	if r.ClientCPU > 0 {
-		fmt.Fprintf(w, "CPU a turn:   server %.3f ms, client %.3f ms\n", r.ServerCPU, r.ClientCPU)
-	}
-	if r.RSSMB > 0 {
-		fmt.Fprintf(w, "server RSS:   %.1f MB now, %.1f MB peak\n", r.RSSMB, r.PeakMB)
-	}
-	fmt.Fprintf(w, "errors:       %d\n", r.Errors)
-	if r.FirstError != "" {
-		fmt.Fprintf(w, "first error:  %s\n", r.FirstError)
-	}
-}
-
-// call sends one request and decodes a 2xx JSON answer into out.
-func (c *loadClient) call(method, path string, body, out any) error {
-	var r io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		r = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(method, c.base+path, r)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return err
-	}
-	if resp.StatusCode/100 != 2 {
-		return fmt.Errorf("%s %s: %d %s", method, strings.SplitN(path, "?", 2)[0], resp.StatusCode, bytes.TrimSpace(data))
-	}
-	return json.Unmarshal(data, out)
-}
-
-// liveGame is one game as its client knows it.
-type liveGame struct {
-	id      string
-	tokens  map[string]string
-	version int64
-	side    string
-	played  map[string]int
-}
-
-func (c *loadClient) create() (*liveGame, error) {
-	var cr struct {
-		ID      string            `json:"id"`
-		Tokens  map[string]string `json:"tokens"`
-		Sides   []string          `json:"sides"`
-		Version int64             `json:"version"`
-	}
-	if err := c.call("POST", "/api/games", map[string]string{"scenario": c.scenario}, &cr); err != nil {
-		return nil, err
-	}
-	return &liveGame{id: cr.ID, tokens: cr.Tokens, version: cr.Version, side: cr.Sides[0], played: map[string]int{}}, nil
-}
-
-type view struct {
-	Version  int64  `json:"version"`
-	Side     string `json:"side"`
-	YourTurn bool   `json:"your_turn"`
-	Over     bool   `json:"over"`
-}
-
-// turn plays g's next player turn and has the other side read the game.
-// It returns the POST's and the whole turn's time, and whether the game
-// is over.
-func (c *loadClient) turn(g *liveGame) (post, all time.Duration, over bool, err error) {
-	side := g.side
-	other := c.plan.sides[0]
-	if other == side {
-		other = c.plan.sides[1]
-	}
-	body := struct {
-		Orders  string `json:"orders"`
-		Version int64  `json:"version"`
-	}{c.plan.text(side, g.played[side]), g.version}
-	var res struct {
-		Version int64  `json:"version"`
-		Over    bool   `json:"over"`
-		Next    string `json:"next"`
-	}
-	t0 := time.Now()
-	if err := c.call("POST", "/api/games/"+g.id+"/turn?token="+g.tokens[side], body, &res); err != nil {
-		return 0, 0, false, fmt.Errorf("game %s, %s's turn: %w", g.id, side, err)
-	}
-	post = time.Since(t0)
-	var v view
-	if err := c.call("GET", "/api/games/"+g.id+"?token="+g.tokens[other], nil, &v); err != nil {
-		return 0, 0, false, fmt.Errorf("game %s, %s reading: %w", g.id, other, err)
-	}
-	all = time.Since(t0)
-	if v.Version < res.Version || !v.Over && (v.Side != res.Next || v.YourTurn != (res.Next == other)) {
-		return 0, 0, false, fmt.Errorf("game %s: %s does not see %s's turn: version %d, played %d", g.id, other, side, v.Version, res.Version)
-	}
-	g.played[side]++
-	g.version, g.side = v.Version, v.Side
-	return post, all, v.Over, nil
-}
-
-// resync reads the game again after an error.
-func (c *loadClient) resync(g *liveGame) error {
-	var v view
-	if err := c.call("GET", "/api/games/"+g.id+"?token="+g.tokens[g.side], nil, &v); err != nil {
-		return err
-	}
-	g.version, g.side = v.Version, v.Side
 	return nil
 }
 
-// run plays games at once for warmup+d and measures the turns of d.
-func (c *loadClient) run(games int, warmup, d time.Duration) (*loadResult, error) {
-	gs := make([]*liveGame, games)
-	for i := range gs {
-		g, err := c.create()
-		if err != nil {
-			return nil, err
-		}
-		gs[i] = g
+// measure starts the servers (unless --url), plays and measures.
+func (o *loadOptions) measure(plan *turnPlan, stderr io.Writer) (*loadResult, error) {
+	var srvs []*childServer
+	var bases []string
+	for _, u := range strings.Split(o.url, ",") {
+		bases = append(bases, strings.TrimRight(strings.TrimSpace(u), "/"))
 	}
-	var (
-		measuring, stop atomic.Bool
-		created, errs   atomic.Int64
-		mu              sync.Mutex
-		firstErr        string
-		posts, alls     = make([][]time.Duration, games), make([][]time.Duration, games)
-		wg              sync.WaitGroup
-	)
-	noteErr := func(err error) {
-		if errs.Add(1) == 1 {
-			mu.Lock()
-			firstErr = err.Error()
-			mu.Unlock()
-		}
-	}
-	for i := range gs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			g := gs[i]
-			for !stop.Load() {
-				post, all, over, err := c.turn(g)
-				if err != nil {
-					noteErr(err)
-					if errs.Load() > 1000 {
-						stop.Store(true)
-					}
-					if err := c.resync(g); err != nil {
-						noteErr(err)
-						time.Sleep(10 * time.Millisecond)
-					}
-					continue
-				}
-				if measuring.Load() {
-					posts[i] = append(posts[i], post)
-					alls[i] = append(alls[i], all)
-				}
-				if over {
-					ng, err := c.create()
-					if err != nil {
-						noteErr(err)
-						continue
-					}
-					created.Add(1)
-					gs[i], g = ng, ng
-				}
+	store := "server at " + o.url
+	if o.url == "" {
+		spec := o.db
+		if spec == "" {
+			dir, err := os.MkdirTemp("", "herald-load-")
+			if err != nil {
+				return nil, err
 			}
-		}()
-	}
-	time.Sleep(warmup)
-	measuring.Store(true)
-	t0, srv0, cli0 := time.Now(), c.serverCPU(), selfCPU()
-	time.Sleep(d)
-	measuring.Store(false)
-	secs := time.Since(t0).Seconds()
-	srvCPU, cliCPU := c.serverCPU()-srv0, selfCPU()-cli0
-	stop.Store(true)
-	wg.Wait()
-	all, post := slices.Concat(alls...), slices.Concat(posts...)
-	slices.Sort(all)
-	slices.Sort(post)
-	r := &loadResult{Games: games, Seconds: secs, Turns: len(all), TurnsPerSec: float64(len(all)) / secs,
-		P50: percentile(all, 50), P90: percentile(all, 90), P99: percentile(all, 99), PostP99: percentile(post, 99),
-		Created: int(created.Load()), Errors: int(errs.Load()), FirstError: firstErr}
-	if len(all) > 0 {
-		r.Max = ms(all[len(all)-1])
-		r.ClientCPU = ms(cliCPU) / float64(len(all))
-		if c.pid > 0 {
-			r.ServerCPU = ms(srvCPU) / float64(len(all))
+			defer os.RemoveAll(dir)
+			spec = "sqlite:" + filepath.Join(dir, "load.db")
+		}
+		store, bases = spec, nil
+		for i := range o.servers {
+			pp := o.pprof
+			if i > 0 {
+				pp = ""
+			}
+			srv, err := startServer(o.bin, spec, pp, stderr)
+			if err != nil {
+				return nil, fmt.Errorf("starting the server: %v", err)
+			}
+			defer srv.stop()
+			srvs = append(srvs, srv)
+			bases = append(bases, srv.base)
 		}
 	}
-	return r, nil
+	c := newLoadClient(bases, plan, o.scenario, max(o.games, o.open))
+	for _, s := range srvs {
+		c.pids = append(c.pids, s.cmd.Process.Pid)
+	}
+	var res *loadResult
+	var err error
+	if o.open > 0 {
+		res, err = o.measureOpen(c, srvs)
+	} else {
+		res, err = c.run(nil, o.games, o.warmup, o.duration)
+	}
+	if err != nil {
+		return nil, err
+	}
+	res.Store, res.Turn, res.Servers = store, plan.text(plan.sides[0], 0), len(bases)
+	for _, s := range srvs {
+		rss, peak := s.memory()
+		res.RSSMB, res.PeakMB = res.RSSMB+rss, res.PeakMB+peak
+	}
+	return res, nil
 }
 
-func percentile(sorted []time.Duration, p int) float64 {
-	if len(sorted) == 0 {
-		return 0
+// measureOpen opens the games, notes the memory, and plays over them if
+// asked to.
+func (o *loadOptions) measureOpen(c *loadClient, srvs []*childServer) (*loadResult, error) {
+	pool, opened := c.openGames(o.open, o.age)
+	for _, s := range srvs {
+		rss, _ := s.memory()
+		opened.OpenRSSMB += rss
 	}
-	return ms(sorted[(len(sorted)-1)*p/100])
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-// openGames creates n games and plays one turn in each, a few at a time,
-// so that the server holds n games in play.
-func (c *loadClient) openGames(n int) (*loadResult, error) {
-	var (
-		next, errs atomic.Int64
-		mu         sync.Mutex
-		first      error
-		wg         sync.WaitGroup
-	)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	for range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for next.Add(1) <= int64(n) && ctx.Err() == nil {
-				g, err := c.create()
-				if err == nil {
-					_, _, _, err = c.turn(g)
-				}
-				if err != nil {
-					mu.Lock()
-					if first == nil {
-						first = err
-					}
-					mu.Unlock()
-					if errs.Add(1) > 100 {
-						cancel()
-					}
-				}
-			}
-		}()
+	if !o.play {
+		return opened, nil
 	}
-	wg.Wait()
-	r := &loadResult{Open: n, Errors: int(errs.Load())}
-	if first != nil {
-		r.FirstError = first.Error()
+	res, err := c.run(pool, min(o.games, len(pool)), o.warmup, o.duration)
+	if err != nil {
+		return nil, err
 	}
-	return r, nil
+	res.Open, res.Age, res.OpenRSSMB = o.open, o.age, opened.OpenRSSMB
+	res.Errors += opened.Errors
+	if res.FirstError == "" {
+		res.FirstError = opened.FirstError
+	}
+	return res, nil
 }

@@ -59,10 +59,14 @@ for him.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	s, _ := g.rs.Setup(g.sc, g.m, *seed)
-	first := s.Side + " moves first"
-	if s.SettingUp() {
-		first = s.Side + " sets up first (herald turn with a \"set up:\" section)"
+	s, err := g.start(game.Setup{ScenarioFile: pos[0], Seed: *seed, Decisions: *decisions})
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	st := s.Step()
+	first := st.Player + " moves first"
+	if st.SetUp {
+		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
 	}
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
@@ -76,8 +80,10 @@ func createLog(path, scenario string, seed *uint64, decisions bool) (*started, e
 		return nil, err
 	}
 	setup := game.Setup{ScenarioFile: scenario, Decisions: decisions}
-	if g.rs, err = setup.RulesetOf(g.rs); err != nil {
-		return nil, fmt.Errorf("--decisions: %v", err)
+	if decisions {
+		if err := game.AsksDecisions(g.rs); err != nil {
+			return nil, fmt.Errorf("--decisions: %v", err)
+		}
 	}
 	if *seed == 0 {
 		var b [8]byte
@@ -99,10 +105,15 @@ func createLog(path, scenario string, seed *uint64, decisions bool) (*started, e
 
 // started is a scenario loaded for play.
 type started struct {
-	rs  game.Ruleset
+	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
 	sha string
+}
+
+// start is the game the setup starts.
+func (g *started) start(setup game.Setup) (game.Position, error) {
+	return game.Start(g.rs, setup, g.sc, game.Field{Map: g.m})
 }
 
 // startGame loads a scenario, its map and the tables. seed only checks
@@ -131,10 +142,11 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := rs.Setup(sc, m, seed); err != nil {
+	g := &started{rs: rs, sc: sc, m: m, sha: gamelog.ScenarioHash(src)}
+	if _, err := g.start(game.Setup{Seed: seed}); err != nil {
 		return nil, err
 	}
-	return &started{rs: rs, sc: sc, m: m, sha: gamelog.ScenarioHash(src)}, nil
+	return g, nil
 }
 
 // played is a game log read and folded.
@@ -142,9 +154,9 @@ type played struct {
 	path   string
 	header gamelog.Header
 	events []gamelog.Event
-	rs     game.Ruleset
+	rs     game.Rules
 	setup  game.Setup
-	state  *game.State
+	state  game.Position
 	sc     *scenario.Scenario
 	m      *board.Map
 	// hist is the fold with the state after every event, for corrections.
@@ -182,12 +194,12 @@ func loadGame(path string, to int) (*played, error) {
 	if g.sha != h.ScenarioSHA256 {
 		return nil, fmt.Errorf("%s: scenario %s has changed since the game began (SHA-256 %.12s…, the log says %.12s…)", path, p.setup.ScenarioFile, g.sha, h.ScenarioSHA256)
 	}
-	if g.rs, err = p.setup.RulesetOf(g.rs); err != nil {
+	s0, err := g.start(p.setup)
+	if err != nil {
 		return nil, &gamelog.CorruptError{Line: 2, Msg: "setup event: " + err.Error()}
 	}
 	p.rs, p.sc, p.m = g.rs, g.sc, g.m
-	s0, _ := g.rs.Setup(g.sc, g.m, p.setup.Seed)
-	p.hist = game.NewHistory(g.rs, s0, game.Event{Type: evs[0].Type, Data: evs[0].Data})
+	p.hist = game.NewHistory(s0, game.Event{Type: evs[0].Type, Data: evs[0].Data})
 	p.state = s0
 	for _, e := range evs[1:] {
 		if to >= 0 && e.Seq > to {
@@ -197,7 +209,7 @@ func loadGame(path string, to int) (*played, error) {
 		if err := p.hist.Add(game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}); err != nil {
 			return nil, &gamelog.CorruptError{Line: e.Seq + 1, Msg: fmt.Sprintf("event %d: %v", e.Seq, err)}
 		}
-		p.state = p.hist.State()
+		p.state = p.hist.Position()
 		p.replayed = e.Seq
 	}
 	return p, nil

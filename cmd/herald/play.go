@@ -16,6 +16,7 @@ import (
 	"herald/internal/gamelog"
 	"herald/internal/hex"
 	"herald/internal/render"
+	"herald/internal/rule"
 )
 
 func init() {
@@ -101,8 +102,9 @@ him, and plays the rest of the turn with his answer.`, stderr)
 	}
 	var book orderBook
 	var told []game.Event // the last player turn, told after the map
-	for !g.hist.State().Over {
-		s := g.hist.State()
+	for g.hist.Position().Step().Kind != game.Over {
+		s := g.hist.Position()
+		st := s.Step()
 		writeBoard(stdout, s)
 		printReport(stdout, told)
 		if *svgPath != "" {
@@ -110,12 +112,12 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				return fail(stderr, "%v", err)
 			}
 		}
-		ask := &asker{rs: g.rs, s: s, w: stdout}
+		ask := &asker{p: s, w: stdout}
 		for {
-			if s.Pending != nil {
-				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing; \"help\" for what else you may ask):\n", question(s.Pending))
+			if st.Kind == game.Decision {
+				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing; \"help\" for what else you may ask):\n", question(st.Question))
 			} else {
-				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", s.Turn, s.Side, s.Side)
+				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", st.Turn, st.Player, st.Player)
 			}
 			text, verb, ok := readTurn(lines, stdout, prompt, &book, ask, func() { writeBoard(stdout, s) })
 			if !ok || verb == "quit" {
@@ -125,37 +127,29 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				}
 				return exitOK
 			}
-			side := s.Side
-			if s.Pending != nil {
-				side = s.Pending.Side
+			sub := game.Submission{Side: st.Player, For: game.Orders, Orders: text}
+			if st.Kind == game.Decision {
+				sub.Side, sub.For = st.Sides[0], game.Decision
 			}
-			t, lineNos, err := game.ParseTurn(g.rs, s, side, text)
-			if err != nil {
-				refused(lines, &book, text)
+			c, err := game.Check(s, sub)
+			if _, refused := game.RuleOf(err); err != nil && !refused {
+				keepRefused(lines, &book, text)
 				fmt.Fprintf(stdout, "Cannot read the orders: %v\nType them again, or \"edit\" to change them.\n", err)
 				continue
 			}
-			last := len(g.events)
-			d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
-			var ns *game.State
-			var evs []game.Event
-			if s.Pending != nil {
-				ns, evs, err = game.Decide(g.rs, s, s.Pending.Side, text, d)
-			} else {
-				ns, evs, err = game.PlayTurn(g.rs, s, s.Side, t, lineNos, d)
-			}
 			if err != nil {
-				refused(lines, &book, text)
+				keepRefused(lines, &book, text)
+				re, _ := game.RuleOf(err)
 				fmt.Fprintf(stdout, "Refused: %v\n", err)
-				if re, ok := game.RuleOf(err); ok {
-					if s.Pending != nil {
-						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing was decided; type the answer again, or \"edit\" to change it.\n", re.Rule)
-					} else {
-						fmt.Fprintf(stdout, "(Cry Havoc §%s.) Nothing of the turn was played; type the orders again, or \"edit\" to change them.\n", re.Rule)
-					}
+				if st.Kind == game.Decision {
+					fmt.Fprintf(stdout, "(%s.) Nothing was decided; type the answer again, or \"edit\" to change it.\n", cite(re))
+				} else {
+					fmt.Fprintf(stdout, "(%s.) Nothing of the turn was played; type the orders again, or \"edit\" to change them.\n", cite(re))
 				}
 				continue
 			}
+			d := dice.NewSeeded(turnSeed(g.setup.Seed, len(g.events)))
+			ns, evs := s.Play([]game.Checked{c}, d)
 			for _, e := range evs {
 				if err := g.hist.Add(e); err != nil {
 					return fail(stderr, "internal error: the turn does not replay: %v", err)
@@ -166,13 +160,13 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				return fail(stderr, "saving %s: %v", path, err)
 			}
 			told = evs
-			if ns.Over {
+			if ns.Step().Kind == game.Over {
 				fmt.Fprintln(stdout, "That was the last player turn.")
 			}
 			break
 		}
 	}
-	s := g.hist.State()
+	s := g.hist.Position()
 	writeBoard(stdout, s)
 	printReport(stdout, told)
 	if *svgPath != "" {
@@ -184,14 +178,18 @@ him, and plays the rest of the turn with his answer.`, stderr)
 	return exitOK
 }
 
+// cite names a rule as its rule book does: Cry Havoc's by section
+// (rule.Error's Set is empty for it), others by book and reference.
+func cite(re *rule.Error) string {
+	if re.Set == "" {
+		return "Cry Havoc §" + re.Rule
+	}
+	return re.Set + " " + re.Rule
+}
+
 // question asks the side who must decide, with what he may answer.
-func question(p *game.Pending) string {
-	what := map[string]string{
-		game.DecideRetreat: "retreat orders for them (herald retreats anyone left out)",
-		game.DecidePin:     "the pin orders you make of these (none, some or all)",
-		game.DecideAdvance: "one advance order, or nothing",
-	}[p.Kind]
-	return fmt.Sprintf("%s must decide (%s, §%s) before the player turn of %s goes on: %s. Answer with %s", p.Side, p.Kind, p.Rule, p.Turn, strings.Join(p.Choices, "; "), what)
+func question(q *game.Question) string {
+	return fmt.Sprintf("%s must decide (%s, §%s) before the player turn of %s goes on: %s. Answer with %s", q.Side, q.Kind, q.Rule, q.Turn, strings.Join(q.Choices, "; "), q.Help)
 }
 
 // scenarioName is the scenario's name as a log keeps it: the file name
@@ -200,59 +198,62 @@ func scenarioName(arg string) string {
 	return strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg))
 }
 
-// writeBoard prints the map as text, then the characters, animals, items
-// and doors that differ from the map.
-func writeBoard(w io.Writer, s *game.State) {
-	m := s.View()
+// writeBoard prints the map as text, then the figures, animals, items
+// and doors that differ from the map, as the referee sees them.
+func writeBoard(w io.Writer, s game.Position) {
+	dr, ok := s.(game.Drawer)
+	if !ok {
+		return
+	}
+	d := dr.Draw(game.Referee)
+	m := d.Map
+	marks := boardMarks(d, s.Sides())
 	fmt.Fprintln(w)
-	for _, l := range textMap(m, boardMarks(s)) {
+	for _, l := range textMap(m, marks) {
 		fmt.Fprintln(w, l)
 	}
 	fmt.Fprintln(w, "Terrain: . open  = road or bridge  # building  ^ trees  \" scrub  ~ water  % hedge  | fence  o well  , other  @ animal  $ item")
 	fmt.Fprintln(w, "Hexsides: -- \\ / wall  ++ + door or gate  :: : window or arrow slit")
 	fmt.Fprintln(w, "Characters: letter, then * wounded, ! stunned, x dead, > rider's head, < horse's rear")
+	writePieces(w, d, s.Sides())
+}
+
+// writePieces lists the figures side by side, then the animals, items
+// and doors.
+func writePieces(w io.Writer, d game.Drawing, sides []string) {
+	m := d.Map
 	side := ""
-	for i := range s.Characters {
-		c := &s.Characters[i]
+	for i := range d.Figures {
+		c := &d.Figures[i]
 		if c.Side != side {
 			side = c.Side
 			fmt.Fprintf(w, "%s:\n", side)
 		}
-		var notes []string
-		if c.Mounted {
-			notes = append(notes, "mounted")
+		status := c.Status
+		if status == "" {
+			status = "healthy"
 		}
-		if c.InMelee {
-			notes = append(notes, "in melee")
-		}
-		if c.Task != nil {
-			notes = append(notes, fmt.Sprintf("task: %s %s", c.Task.Kind, c.Task.Object))
-		}
-		if len(c.Carrying) > 0 {
-			notes = append(notes, "carries "+strings.Join(c.Carrying, ", "))
-		}
-		if c.Ammo >= 0 {
-			notes = append(notes, fmt.Sprintf("ammo %d", c.Ammo))
-		}
-		at := m.HexName(c.At)
-		if c.Mounted {
-			at += "-" + m.HexName(c.Rear)
-		}
-		fmt.Fprintf(w, "  %s %-16s %-8s %-8s %s\n", letterOf(s, i), c.Name, at, c.Status, strings.Join(notes, ", "))
+		fmt.Fprintf(w, "  %s %-16s %-8s %-8s %s\n", letterOf(d.Figures, sides, i), c.Name, piecePlace(m, c), status, strings.Join(c.Notes, ", "))
 	}
-	for _, a := range s.Animals {
-		at := m.HexName(a.At)
-		if a.Two {
-			at += "-" + m.HexName(a.Rear)
+	for _, o := range d.Others {
+		switch o.Kind {
+		case "door":
+			fmt.Fprintf(w, "  %s is %s\n", o.Name, o.Status)
+		case "equipment":
+			fmt.Fprintf(w, "  $ %-16s %-8s %s\n", o.Name, piecePlace(m, &o), strings.Join(o.Notes, ", "))
+		default:
+			fmt.Fprintf(w, "  @ %-16s %-8s %s\n", o.Name, piecePlace(m, &o), strings.Join(o.Notes, ", "))
 		}
-		fmt.Fprintf(w, "  @ %-16s %-8s %s\n", a.Name, at, a.Kind)
 	}
-	for _, it := range s.Items {
-		fmt.Fprintf(w, "  $ %-16s %-8s %s\n", it.Name, m.HexName(it.At), it.Kind)
+}
+
+// piecePlace is where a piece stands: "J2", or "J2-J1" for two hexes.
+func piecePlace(m *board.Map, p *game.Piece) string {
+	at := m.HexName(p.At)
+	if p.Two {
+		at += "-" + m.HexName(p.Rear)
 	}
-	for _, d := range s.Doors {
-		fmt.Fprintf(w, "  %s/%s is %s\n", m.HexName(d.Side.A), m.HexName(d.Side.B), d.State)
-	}
+	return at
 }
 
 func firstRow(m interface{ Contains(hex.Hex) bool }, c int) int {
@@ -278,51 +279,55 @@ func columnOf(name string) string {
 	return name[start:end]
 }
 
-// letterOf is the letter marking the i-th character: capitals for the
+// letterOf is the letter marking the i-th figure: capitals for the
 // first side, small letters for the second, digits after that.
-func letterOf(s *game.State, i int) string {
-	c := &s.Characters[i]
+func letterOf(fs []game.Piece, sides []string, i int) string {
+	c := &fs[i]
 	k := 0
 	for j := 0; j < i; j++ {
-		if s.Characters[j].Side == c.Side {
+		if fs[j].Side == c.Side {
 			k++
 		}
 	}
-	sides := []string{"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"}
-	si := slices.Index(s.Sides, c.Side)
-	if si >= 0 && si < len(sides) && k < 26 {
-		return string(sides[si][k])
+	letters := []string{"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"}
+	si := slices.Index(sides, c.Side)
+	if si >= 0 && si < len(letters) && k < 26 {
+		return string(letters[si][k])
 	}
 	return "?"
 }
 
+// statusMarks follow a figure's letter on the text map.
+var statusMarks = map[string]string{"": " ", "wounded": "*", "stunned": "!", "dead": "x"}
+
 // boardMarks are the two-character marks of the hexes with something on
 // them; the living are drawn over the dead.
-func boardMarks(s *game.State) map[hex.Hex]string {
+func boardMarks(d game.Drawing, sides []string) map[hex.Hex]string {
 	out := map[hex.Hex]string{}
-	for _, it := range s.Items {
-		out[it.At] = "$ "
-	}
-	for _, a := range s.Animals {
-		out[a.At] = "@ "
-		if a.Two {
-			out[a.Rear] = "@ "
+	for _, o := range d.Others {
+		switch o.Kind {
+		case "equipment":
+			out[o.At] = "$ "
+		case "animal", "horse":
+			out[o.At] = "@ "
+			if o.Two {
+				out[o.Rear] = "@ "
+			}
 		}
 	}
 	for _, dead := range []bool{true, false} {
-		for i := range s.Characters {
-			c := &s.Characters[i]
-			if c.Live() == dead {
+		for i := range d.Figures {
+			c := &d.Figures[i]
+			if (c.Status != "dead") == dead {
 				continue
 			}
-			l := letterOf(s, i)
-			mark := map[game.Status]string{game.Healthy: " ", game.Wounded: "*", game.Stunned: "!", game.Dead: "x"}[c.Status]
-			if c.Mounted && c.Live() {
+			l := letterOf(d.Figures, sides, i)
+			if c.Two && c.Status != "dead" {
 				out[c.At] = l + ">"
 				out[c.Rear] = l + "<"
 				continue
 			}
-			out[c.At] = l + mark
+			out[c.At] = l + statusMarks[c.Status]
 		}
 	}
 	return out
@@ -348,13 +353,19 @@ func terrainMark(t *board.TerrainType) string {
 
 // writeStateSVG draws the game as it stands, doors included, to path
 // (atomically, like the log).
-func writeStateSVG(path string, g *played, s *game.State) error {
-	sc := render.FromScenario(g.sc, s.View())
-	sc.Subtitle = fmt.Sprintf("game turn %d, player turn of %s", s.Turn, s.Side)
+func writeStateSVG(path string, g *played, s game.Position) error {
+	dr, ok := s.(game.Drawer)
+	if !ok {
+		return nil
+	}
+	d := dr.Draw(game.Referee)
+	st := s.Step()
+	sc := render.FromScenario(g.sc, d.Map)
+	sc.Subtitle = fmt.Sprintf("game turn %d, player turn of %s", st.Turn, st.Player)
 	// The scenario's counters, less those the game moves: characters,
 	// animals and loose items are drawn where they are now.
 	names := map[string]bool{}
-	for _, c := range s.Characters {
+	for _, c := range d.Figures {
 		names[c.Name] = true
 	}
 	for _, side := range g.sc.Sides {
@@ -370,25 +381,13 @@ func writeStateSVG(path string, g *played, s *game.State) error {
 	})
 	sc.Reserve = slices.DeleteFunc(sc.Reserve, func(c render.Counter) bool { return names[c.Name] })
 	sc.Areas = nil
-	for _, c := range s.Characters {
-		ct := render.Counter{Name: c.Name, Force: c.Side, Kind: "character", At: c.At}
-		if c.Status != game.Healthy {
-			ct.Status = string(c.Status)
-		}
-		if c.Mounted {
-			ct.Kind, ct.Rear, ct.Two, ct.Rider = "horse", c.Rear, true, c.Name
-		}
-		sc.Counters = append(sc.Counters, ct)
+	for _, c := range d.Figures {
+		sc.Counters = append(sc.Counters, render.Counter{Name: c.Name, Force: c.Side, Kind: c.Kind, At: c.At, Rear: c.Rear, Two: c.Two, Rider: c.Rider, Status: c.Status})
 	}
-	for _, a := range s.Animals {
-		k := "animal"
-		if a.Two {
-			k = "horse"
+	for _, o := range d.Others {
+		if o.Kind != "door" {
+			sc.Counters = append(sc.Counters, render.Counter{Name: o.Name, Kind: o.Kind, At: o.At, Rear: o.Rear, Two: o.Two})
 		}
-		sc.Counters = append(sc.Counters, render.Counter{Name: a.Name, Kind: k, At: a.At, Rear: a.Rear, Two: a.Two})
-	}
-	for _, it := range s.Items {
-		sc.Counters = append(sc.Counters, render.Counter{Name: it.Name, Kind: "equipment", At: it.At})
 	}
 	var buf bytes.Buffer
 	if err := render.Write(&buf, sc, render.Options{}); err != nil {

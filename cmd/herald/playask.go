@@ -1,20 +1,19 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"herald/internal/didyoumean"
 	"herald/internal/game"
-	"herald/internal/hex"
-	"herald/internal/notation"
-	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // What a player may ask while writing his orders in `herald play`: where a
-// man can move, what he sees, the odds of an attack. The answers come
-// from the game as it stands, with the rules the orders are played by.
+// man can move, what he sees, the odds of an attack. The answers are the
+// ruleset's planning aids (game.Reacher, Sighter, Oddser), the very ones
+// the play page shows, asked of the game as it stands.
 
 const playHelp = `While you write your orders (herald notation, docs/orders.md):
   help               this help
@@ -28,55 +27,88 @@ const playHelp = `While you write your orders (herald notation, docs/orders.md):
   a blank line, end  send the orders;  pass: no orders;  quit: stop (the game is saved with --log)
 Names may be written in small letters or cut short ("wat" for Wat the Smith), hexes in small letters.`
 
-// asker answers the player's questions about the game s.
+// asker answers the player's questions about the game p.
 type asker struct {
-	rs game.Ruleset
-	s  *game.State
-	w  io.Writer
+	p game.Position
+	w io.Writer
 }
 
-// resolveName is the character a name (any case, a unique prefix) means.
-func (a *asker) resolveName(n string) (*game.Character, error) {
-	got, matches, ok := didyoumean.Resolve(strings.TrimSpace(n), a.s.Names())
+// figures are the game's figures by name, with their sides.
+func (a *asker) figures() (names []string, sides map[string]string) {
+	sides = map[string]string{}
+	if dr, ok := a.p.(game.Drawer); ok {
+		for _, f := range dr.Draw(game.Referee).Figures {
+			names = append(names, f.Name)
+			sides[f.Name] = f.Side
+		}
+	}
+	return names, sides
+}
+
+// figure is the figure a name (any case, a unique prefix) means, and his
+// side.
+func (a *asker) figure(n string) (string, string, error) {
+	names, sides := a.figures()
+	n = strings.TrimSpace(n)
+	got, matches, ok := didyoumean.Resolve(n, names)
 	if !ok {
 		if len(matches) > 1 {
-			return nil, fmt.Errorf("%q could be %s", n, didyoumean.Or(matches))
+			return "", "", fmt.Errorf("%q could be %s", n, didyoumean.Or(matches))
 		}
-		return nil, fmt.Errorf("no character named %q%s", n, didyoumean.Hint(n, a.s.Names()))
+		return "", "", fmt.Errorf("no character named %q%s", n, didyoumean.Hint(n, names))
 	}
-	c, _ := a.s.Character(got)
-	return c, nil
+	return got, sides[got], nil
 }
 
-// point is a character's name or a hex.
-func (a *asker) point(w string) (hex.Hex, string, error) {
-	if h, err := a.s.Map().Layout.Resolve(strings.ToUpper(w)); err == nil && notation.IsHex(strings.ToUpper(w)) {
-		return h, "", nil
+// point is a figure's full name, or a hex as the map writes it.
+func (a *asker) point(w string) (string, error) {
+	if h, ok := lowerHexWord(w); ok {
+		return h, nil
 	}
-	c, err := a.resolveName(w)
-	if err != nil {
-		return hex.Hex{}, "", err
+	n, _, err := a.figure(w)
+	return n, err
+}
+
+// lowerHexWord reads "h3" or "H3" as a hex.
+func lowerHexWord(w string) (string, bool) {
+	u := strings.ToUpper(strings.TrimSpace(w))
+	i := 0
+	for i < len(u) && u[i] >= 'A' && u[i] <= 'Z' {
+		i++
 	}
-	return c.At, c.Name, nil
+	if i < 1 || i > 2 || i == len(u) || u[i] == '0' {
+		return "", false
+	}
+	for _, c := range u[i:] {
+		if c < '0' || c > '9' {
+			return "", false
+		}
+	}
+	return u, true
 }
 
 // pair splits "A B" into two names or hexes: at " at " if there is one,
 // else where both halves mean something.
 func (a *asker) pair(args string) (string, string, error) {
 	if x, y, ok := strings.Cut(args, " at "); ok {
-		return x, y, nil
+		px, err := a.point(x)
+		if err != nil {
+			return "", "", err
+		}
+		py, err := a.point(y)
+		return px, py, err
 	}
 	words := strings.Fields(args)
 	for i := 1; i < len(words); i++ {
-		x, y := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
-		if _, _, err := a.point(x); err != nil {
+		x, err := a.point(strings.Join(words[:i], " "))
+		if err != nil {
 			continue
 		}
-		if _, _, err := a.point(y); err == nil {
+		if y, err := a.point(strings.Join(words[i:], " ")); err == nil {
 			return x, y, nil
 		}
 	}
-	return "", "", fmt.Errorf("give two characters or hexes: %q", args)
+	return "", "", fmt.Errorf("give two characters or hexes (A at B where a name has spaces): %q", args)
 }
 
 // ask answers one question; false if line is none.
@@ -101,143 +133,179 @@ func (a *asker) ask(line string) bool {
 	return true
 }
 
+// decode reads a planning aid's answer into v.
+func decode(got any, err error, v any) error {
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(got)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, v)
+}
+
+// reachAnswer, sightAnswer and oddsAnswer are what the planning aids
+// answer, as JSON (the play page reads the same).
+type reachAnswer struct {
+	Character, Note, Rule string
+	MPA                   int
+	Hexes                 []struct {
+		Hex  string
+		Cost int
+		Path []string
+	}
+}
+
+type sightAnswer struct {
+	FromHex   string `json:"from_hex"`
+	ToHex     string `json:"to_hex"`
+	Range     int
+	Visible   bool
+	Cover     string
+	BlockedBy string `json:"blocked_by"`
+	Reason    string
+	Rule      string
+}
+
+type refusalAnswer struct{ Error, Rule string }
+
+type rollsAnswer []struct {
+	Roll   int
+	Result string
+}
+
+type oddsAnswer struct {
+	Sight *sightAnswer
+	Fire  *struct {
+		Refused                           *refusalAnswer
+		Weapon, Band, Cover, Table, Phase string
+		Range, DRM                        int
+		Rolls                             rollsAnswer
+		Chances                           map[string]float64
+	}
+	Melee *struct {
+		Refused                *refusalAnswer
+		Attack, Defence        float64
+		Original, Final, Table string
+		Shift                  int
+		Rolls                  rollsAnswer
+		Chances                map[string]float64
+	}
+}
+
 func (a *asker) reach(name string) error {
-	c, err := a.resolveName(name)
-	if err != nil {
-		return err
-	}
-	f, err := a.s.Field()
-	if err != nil {
-		return fmt.Errorf("%s plays no reach here: %v", a.rs.Name(), err)
-	}
-	u, ok := f.Unit(c.Name)
+	r, ok := a.p.(game.Reacher)
 	if !ok {
-		return fmt.Errorf("%s is not on the map", c.Name)
+		return fmt.Errorf("these rules give no reach")
 	}
-	r, err := f.ReachOf(u)
+	n, side, err := a.figure(name)
 	if err != nil {
 		return err
 	}
-	m := a.s.Map()
-	fmt.Fprintf(a.w, "%s, MPA %d: %d places\n", c.Name, r.MPA, len(r.Destinations)-1)
-	for _, d := range r.Destinations {
-		path := r.Path(d)
-		if len(path) < 2 {
-			continue // where he stands
-		}
-		var hexes []string
-		for _, p := range path[1:] {
-			hexes = append(hexes, placeName(m, p))
-		}
-		fmt.Fprintf(a.w, "  %-9s %2d MP  %s\n", placeName(m, d.Place), d.Cost, strings.Join(hexes, ", "))
+	got, err := r.Reach(side, n)
+	var out reachAnswer
+	if err := decode(got, err, &out); err != nil {
+		return err
+	}
+	fmt.Fprintf(a.w, "%s, MPA %d: %d places\n", out.Character, out.MPA, len(out.Hexes))
+	if out.Note != "" {
+		fmt.Fprintf(a.w, "  (%s, rule %s)\n", out.Note, out.Rule)
+	}
+	for _, h := range out.Hexes {
+		fmt.Fprintf(a.w, "  %-9s %2d MP  %s\n", h.Hex, h.Cost, strings.Join(h.Path, ", "))
 	}
 	return nil
 }
 
 func (a *asker) los(args string) error {
+	sg, ok := a.p.(game.Sighter)
+	if !ok {
+		return fmt.Errorf("these rules give no line of sight")
+	}
 	x, y, err := a.pair(args)
 	if err != nil {
 		return err
 	}
-	from, _, err := a.point(x)
-	if err != nil {
+	got, err := sg.Sight(a.sideOf(x), x, y)
+	var s sightAnswer
+	if err := decode(got, err, &s); err != nil {
 		return err
 	}
-	to, target, err := a.point(y)
-	if err != nil {
-		return err
+	a.sight(s)
+	return nil
+}
+
+// sideOf is the side a question from x is asked for: x's own, or the
+// side whose turn it is when x is a hex.
+func (a *asker) sideOf(x string) string {
+	if _, sides := a.figures(); sides[x] != "" {
+		return sides[x]
 	}
-	f, err := a.s.Field()
-	if err != nil {
-		return fmt.Errorf("%s plays no line of sight here: %v", a.rs.Name(), err)
-	}
-	s := f.LOS(from, to)
-	if target != "" {
-		if s, err = f.SightOfUnit(from, target); err != nil {
-			return err
-		}
-	}
-	m := a.s.Map()
+	return a.p.Step().Player
+}
+
+func (a *asker) sight(s sightAnswer) {
 	if s.Visible {
-		fmt.Fprintf(a.w, "%s sees %s, %d hexes; a missile into it gets cover: %s\n", m.HexName(from), m.HexName(to), hex.Distance(from, to), s.Cover)
-		return nil
+		fmt.Fprintf(a.w, "%s sees %s, %d hexes; a missile into it gets cover: %s\n", s.FromHex, s.ToHex, s.Range, s.Cover)
+		return
 	}
 	where := ""
 	if s.BlockedBy != "" {
 		where = " at " + s.BlockedBy
 	}
-	fmt.Fprintf(a.w, "%s does not see %s: blocked%s (%s, rule %s)\n", m.HexName(from), m.HexName(to), where, s.Reason, s.Rule)
-	return nil
+	fmt.Fprintf(a.w, "%s does not see %s: blocked%s (%s, rule %s)\n", s.FromHex, s.ToHex, where, s.Reason, s.Rule)
 }
 
 func (a *asker) odds(args string) error {
+	od, ok := a.p.(game.Oddser)
+	if !ok {
+		return fmt.Errorf("these rules give no odds here")
+	}
 	x, y, err := a.pair(args)
 	if err != nil {
 		return err
 	}
-	att, err := a.resolveName(x)
-	if err != nil {
+	got, err := od.Odds(a.sideOf(x), []string{x}, []string{y})
+	var o oddsAnswer
+	if err := decode(got, err, &o); err != nil {
 		return err
 	}
-	def, err := a.resolveName(y)
-	if err != nil {
-		return err
+	if f := o.Fire; f != nil {
+		if f.Refused != nil {
+			fmt.Fprintf(a.w, "Missile fire: rule %s: %s\n", f.Refused.Rule, f.Refused.Error)
+		} else {
+			fmt.Fprintf(a.w, "Missile fire (%s): %s at %d hexes, %s range, cover %s, DRM %+d (%s)\n", f.Phase, f.Weapon, f.Range, f.Band, f.Cover, f.DRM, f.Table)
+			a.rolls(f.Rolls, f.Chances)
+		}
 	}
-	h, ok := a.rs.(*game.CryHavoc)
-	if !ok {
-		return fmt.Errorf("the odds of %s are in `herald %s`", a.rs.Name(), a.rs.Name())
+	if m := o.Melee; m != nil {
+		if m.Refused != nil {
+			fmt.Fprintf(a.w, "Melee: rule %s: %s\n", m.Refused.Rule, m.Refused.Error)
+		} else {
+			fmt.Fprintf(a.w, "Melee: attack %s against defence %s: odds %s, shift %+d, final %s (%s)\n", num(m.Attack), num(m.Defence), m.Original, m.Shift, m.Final, m.Table)
+			a.rolls(m.Rolls, m.Chances)
+		}
 	}
-	if d := att.Definition(); d != nil && len(d.Weapons) > 0 {
-		a.fireOdds(h, att, def)
-	}
-	cb, err := h.PlanCombat(a.s, att.Side, []string{att.Name}, []string{def.Name})
-	if err != nil {
-		fmt.Fprintf(a.w, "Melee: %v\n", err)
-		return nil
-	}
-	o, ch, err := h.Tables.Preview(&cb)
-	if err != nil {
-		return err
-	}
-	table := ""
-	if o.Table != nil {
-		table = fmt.Sprintf(" (%s, §%s)", o.Table.Title, o.Table.Rule)
-	}
-	fmt.Fprintf(a.w, "Melee: %s attacks %s, %s against %s: odds %s, shift %+d, final %s%s\n",
-		att.Name, def.Name, num(o.Attack), num(o.Defence), o.Original, o.Shift, o.Final, table)
-	printColumn(a.w, o.Results)
-	a.chances(ch)
 	return nil
 }
 
-// fireOdds is att's shot at def, in the fire phase his weapon fires in.
-func (a *asker) fireOdds(h *game.CryHavoc, att, def *game.Character) {
-	var fr havoc.Fire
-	var err error
-	for _, ph := range []notation.Phase{notation.PhaseFirstFire, notation.PhaseSecondFire} {
-		if fr, err = h.PlanFire(a.s, att.Side, att.Name, def.Name, ph); err == nil {
-			break
+// rolls prints each die roll's result and the chance of each outcome.
+func (a *asker) rolls(rs rollsAnswer, chances map[string]float64) {
+	var die, res strings.Builder
+	die.WriteString("Die:   ")
+	res.WriteString("Result:")
+	for _, r := range rs {
+		fmt.Fprintf(&die, "%5d", r.Roll)
+		fmt.Fprintf(&res, "%5s", r.Result)
+	}
+	fmt.Fprintln(a.w, die.String())
+	fmt.Fprintln(a.w, res.String())
+	var parts []string
+	for _, k := range []string{"killed", "wounded", "stunned", "retreat", "nothing", "attacker_hurt", "horse_killed"} {
+		if v, ok := chances[k]; ok && (v > 0 || k == "nothing") {
+			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+pct(v))
 		}
 	}
-	if err != nil {
-		fmt.Fprintf(a.w, "Missile fire: %v\n", err)
-		return
-	}
-	o, err := h.Tables.FireOdds(&fr)
-	if err != nil {
-		fmt.Fprintf(a.w, "Missile fire: %v\n", err)
-		return
-	}
-	fmt.Fprintf(a.w, "Missile fire: %s's %s at %s, %d hexes, %s range, cover %s, DRM %+d (%s, §%s)\n",
-		att.Name, fr.Weapon, def.Name, fr.Range, o.Band, fr.Cover, o.DRM, o.Table.Title, o.Table.Rule)
-	printColumn(a.w, o.Results)
-	a.chances(havoc.ChancesOf(o.Results))
-}
-
-func (a *asker) chances(ch havoc.Outcomes) {
-	fmt.Fprintf(a.w, "Chances: kill %s, wound %s, stun %s, retreat %s, nothing %s", pct(ch.Killed), pct(ch.Wounded), pct(ch.Stunned), pct(ch.Retreat), pct(ch.Nothing))
-	if ch.AttackerHurt > 0 {
-		fmt.Fprintf(a.w, ", attacker hurt %s", pct(ch.AttackerHurt))
-	}
-	fmt.Fprintln(a.w)
+	fmt.Fprintln(a.w, "Chances: "+strings.Join(parts, ", "))
 }

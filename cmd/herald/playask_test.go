@@ -28,7 +28,7 @@ func TestCLIPlayAsks(t *testing.T) {
 		"reach NAME         every hex NAME can end his move in",
 		"Bran, MPA 6: 38 places", "  H3         2 MP  H2, H3",
 		"G1 sees L10, 11 hexes; a missile into it gets cover: none",
-		"Missile fire: Hamo's crossbow at Rafe, 11 hexes", "Melee: rule 9.2",
+		"Missile fire (first fire): crossbow at 11 hexes", "Melee: rule 9.2",
 		`"mvoe" is not a verb (did you mean move?)`, `or "edit" to change them`,
 		"  2  bran move h2, h3",
 		"What happened:\nmove:\nBran moves H1 to H2, H3 (2 MP)",

@@ -123,9 +123,9 @@ func readTurn(r lineReader, w io.Writer, prompt string, b *orderBook, a *asker, 
 	}
 }
 
-// refused keeps a refused turn's orders for edit, and in the history, so
-// the up arrow brings each line back.
-func refused(r lineReader, b *orderBook, text string) {
+// keepRefused keeps a refused turn's orders for edit, and in the history,
+// so the up arrow brings each line back.
+func keepRefused(r lineReader, b *orderBook, text string) {
 	b.refuse(text)
 	for _, l := range b.refused {
 		if strings.TrimSpace(l) != "" {

@@ -38,15 +38,15 @@ up hidden (§22.8) and not yet found are shown without their hex.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if *side != "" && !slices.Contains(g.state.Sides, *side) {
-		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides, ", "))
+	if *side != "" && !slices.Contains(g.state.Sides(), *side) {
+		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides(), ", "))
 	}
 	return printState(stdout, stderr, g.state, *side, *asJSON)
 }
 
 // printState prints s as side sees it ("" sees everything).
-func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON bool) int {
-	b, err := s.ViewJSON(side)
+func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON bool) int {
+	b, err := s.View(side)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -54,6 +54,7 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
 	v := struct {
+		Scenario   string `json:"scenario"`
 		Turn       int    `json:"turn"`
 		Side       string `json:"side"`
 		Phase      string `json:"phase"`
@@ -69,7 +70,10 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 			}
 			Hidden   bool
 			Unplaced bool
-			Task     *game.Task
+			Task     *struct {
+				Kind, Object string
+				Left         int
+			}
 			Carrying []string
 		} `json:"characters"`
 		Doors   []struct{ Side, State string }
@@ -82,7 +86,7 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", s.Scenario, v.Turn, v.Side, v.Phase)
+	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", v.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {
 		fmt.Fprintln(stdout, "The game is over.")
 	}
@@ -90,8 +94,8 @@ func printState(stdout, stderr io.Writer, s *game.State, side string, asJSON boo
 		fmt.Fprintf(stdout, "%s wins.\n", v.Winner)
 	}
 	// The question is public; the rest of the waiting turn is not.
-	if s.Pending != nil {
-		fmt.Fprintf(stdout, "The turn waits: %s (herald turn --side %s --decide).\n", question(s.Pending), s.Pending.Side)
+	if q := s.Step().Question; q != nil {
+		fmt.Fprintf(stdout, "The turn waits: %s (herald turn --side %s --decide).\n", question(q), q.Side)
 	}
 	cur := ""
 	for _, c := range v.Characters {

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/gamelog"
-	"herald/internal/notation"
 )
 
 func init() {
@@ -67,34 +67,22 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	known := false
-	for _, s := range g.state.Sides {
-		known = known || s == *side
-	}
-	if !known {
-		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides, ", "))
-	}
-	t, lines, err := game.ParseTurn(g.rs, g.state, *side, string(text))
-	if err != nil {
-		return fail(stderr, "%s: %v", pos[1], err)
+	if !slices.Contains(g.state.Sides(), *side) {
+		return fail(stderr, "--side %q: the sides of this game are %s", *side, strings.Join(g.state.Sides(), ", "))
 	}
 	last := g.events[len(g.events)-1].Seq
 	d := dice.NewSeeded(turnSeed(g.setup.Seed, last))
-	var s *game.State
+	var s game.Position
 	var evs []game.Event
 	switch {
 	case *decide && *correct:
 		return fail(stderr, "--decide and --correct do not go together")
 	case *decide:
-		if g.state.Pending == nil {
-			fmt.Fprintf(stderr, "herald: no: %s: there is nothing to decide (rule 4)\n", pos[1])
-			return exitNo
-		}
-		s, evs, err = game.Decide(g.rs, g.state, *side, string(text), d)
+		s, evs, err = game.Decide(g.state, *side, string(text), d)
 	case *correct:
-		s, evs, err = g.hist.Correct(*side, t, lines, *reason, notation.Format(t), d)
+		s, evs, err = g.hist.Correct(*side, string(text), *reason, d)
 	default:
-		s, evs, err = game.PlayTurn(g.rs, g.state, *side, t, lines, d)
+		s, evs, err = game.PlayTurn(g.state, *side, string(text), d)
 	}
 	if err != nil {
 		if _, ok := game.RuleOf(err); ok {
@@ -110,28 +98,29 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 	if err := gamelog.WriteFileAtomic(pos[0], g.header, all); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	before := g.state.Step()
 	if *decide {
-		fmt.Fprintf(stdout, "%s decides, game turn %d\n", *side, g.state.Turn)
-	} else if g.state.SettingUp() {
+		fmt.Fprintf(stdout, "%s decides, game turn %d\n", *side, before.Turn)
+	} else if before.SetUp {
 		fmt.Fprintf(stdout, "%s, set-up\n", *side)
 	} else {
-		fmt.Fprintf(stdout, "%s, game turn %d\n", *side, g.state.Turn)
+		fmt.Fprintf(stdout, "%s, game turn %d\n", *side, before.Turn)
 	}
 	printEvents(stdout, evs)
-	if s.Pending != nil {
-		fmt.Fprintf(stdout, "The turn waits: %s.\n", question(s.Pending))
-	}
-	if s.Over {
+	switch st := s.Step(); st.Kind {
+	case game.Decision:
+		fmt.Fprintf(stdout, "The turn waits: %s.\n", question(st.Question))
+	case game.Over:
 		fmt.Fprintln(stdout, "The game is over.")
-		if s.Winner != "" {
-			fmt.Fprintf(stdout, "%s wins.\n", s.Winner)
+		if st.Winner != "" {
+			fmt.Fprintf(stdout, "%s wins.\n", st.Winner)
 		}
 	}
 	return exitOK
 }
 
 // readOrdersFile reads an orders file ("-": standard input), never more
-// than a turn may hold: game.ParseTurn refuses what is over the limit.
+// than a turn may hold: the engine refuses what is over the limit.
 func readOrdersFile(name string) ([]byte, error) {
 	f := os.Stdin
 	if name != "-" {
@@ -159,11 +148,8 @@ func turnSeed(seed uint64, seq int) uint64 {
 // printEvents prints what happened: each event's account and its rolls.
 func printEvents(w io.Writer, evs []game.Event) {
 	for _, e := range evs {
-		for _, l := range e.Report {
+		for _, l := range game.Tell(e) {
 			fmt.Fprintln(w, l)
-		}
-		for _, r := range e.Rolls {
-			fmt.Fprintf(w, "  rolled d%d: %d (%s)\n", r.Sides, r.Value, r.Purpose)
 		}
 	}
 }

@@ -47,7 +47,7 @@ log cannot be read at all.`, stderr)
 	g, err := loadGame(pos[0], -1)
 	var rep gamelog.DiceReport
 	if err == nil {
-		rep, err = gamelog.CheckDice(g.header, g.events, g.state.Sides, *known)
+		rep, err = gamelog.CheckDice(g.header, g.events, g.state.Sides(), *known)
 	}
 	var ce *gamelog.CorruptError
 	switch {

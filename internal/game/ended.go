@@ -22,33 +22,32 @@ type Ended struct {
 // MaxEndedReason bounds the reason given for ending a game.
 const MaxEndedReason = 200
 
-// replayBookkeeping folds the events that are the referee's, not the
-// game's: the dice's (gamelog.IsDiceEvent) and the sides' messages, which
-// change nothing on the board, and an ended game. done is false for any other event.
-func replayBookkeeping(s *State, e Event) (n *State, told []string, err error, done bool) {
+// foldBookkeeping folds the events that are the referee's, not the
+// game's: the dice's (gamelog.IsDiceEvent) and the sides' messages,
+// which change nothing on the board, and an ended game. done is false
+// for any other event.
+func foldBookkeeping(p Position, e Event) (n Position, told []string, err error, done bool) {
 	if gamelog.IsDiceEvent(e.Type) {
-		return s, nil, nil, true
+		return p, nil, nil, true
 	}
 	if e.Type == gamelog.TypeMessage {
-		told, err := replayMessage(s, e)
-		return s, told, err, true
+		told, err := replayMessage(p, e)
+		return p, told, err, true
 	}
 	if e.Type != TypeEnded {
 		return nil, nil, nil, false
 	}
-	var p Ended
-	if err := json.Unmarshal(e.Data, &p); err != nil {
+	var d Ended
+	if err := json.Unmarshal(e.Data, &d); err != nil {
 		return nil, nil, &ReplayError{e.Type, err.Error()}, true
 	}
-	if e.Side != "" && !slices.Contains(s.Sides, e.Side) {
+	if e.Side != Referee && !slices.Contains(p.Sides(), e.Side) {
 		return nil, nil, &ReplayError{e.Type, fmt.Sprintf("%q is not a side of this game", e.Side)}, true
 	}
-	if s.Over {
+	if p.Step().Kind == Over {
 		return nil, nil, &ReplayError{e.Type, "the game is over already"}, true
 	}
-	n = s.clone()
-	n.Over, n.Pending = true, nil
-	return n, []string{EndedReport(e.Side, p.Reason)}, nil, true
+	return p.End(), []string{EndedReport(e.Side, d.Reason)}, nil, true
 }
 
 // EndedReport tells who ended the game and why.

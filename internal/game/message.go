@@ -9,12 +9,12 @@ import (
 
 // replayMessage folds a side's message (gamelog.TypeMessage): it changes
 // nothing on the board, and is told as the side wrote it.
-func replayMessage(s *State, e Event) ([]string, error) {
+func replayMessage(p Position, e Event) ([]string, error) {
 	text, err := gamelog.MessageOf(gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data})
 	if err != nil {
 		return nil, &ReplayError{e.Type, err.Error()}
 	}
-	if !slices.Contains(s.Sides, e.Side) {
+	if !slices.Contains(p.Sides(), e.Side) {
 		return nil, &ReplayError{e.Type, fmt.Sprintf("%q is not a side of this game", e.Side)}
 	}
 	return []string{MessageLine(e.Side, text)}, nil

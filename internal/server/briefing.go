@@ -1,7 +1,7 @@
 package server
 
 import (
-	"herald/internal/notation"
+	"herald/internal/game"
 )
 
 // The briefing on the play page: what the scenario is about, its special
@@ -31,56 +31,20 @@ type Stage struct {
 	Now   bool   `json:"now,omitempty"`
 }
 
-// stageWords say what happens in each step of a player turn, by ruleset
-// and phase (Cry Havoc §4; Chainmail's order of battle, Appendix E).
-var stageWords = map[string]map[string]string{
-	"cryhavoc": {
-		"set up":      "Set up: place each of your men in your set-up area.",
-		"retreat":     "Retreats: your men who owe a retreat from the enemy's attacks take it.",
-		"tasks":       "Tasks: open or shut doors, mount or dismount, pick things up, lead animals.",
-		"first fire":  "First fire: archers, slingers and throwers shoot, then crossbowmen; the enemy retreats his men hit before you go on.",
-		"ships":       "Ships: boats move and ram.",
-		"move":        "Movement: each man moves up to his movement allowance; riders may charge; the enemy may try to pin a man passing beside him.",
-		"second fire": "Second fire: archers and slingers who did not move too far shoot again.",
-		"combat":      "Combat: your men next to the enemy attack, alone or together; a victor may advance.",
-		"end":         "End: stunned men recover, riders mount; then it is the enemy's player turn.",
-	},
-	"chainmail": {
-		"first fire": "Missiles: figures with missile weapons shoot.",
-		"move":       "Movement: each figure moves up to his move in inches (one hex is one inch).",
-		"combat":     "Melee: figures in contact fight, man to man.",
-	},
-}
-
-// howToWin says how a game of the ruleset is won.
-var howToWin = map[string]string{
-	"cryhavoc":  "The game ends after its last game turn. Each side then scores victory points (§23.2) for the enemies it killed, wounded or captured, and for the objectives it holds; the higher score wins.",
-	"chainmail": "The game ends after its last game turn, or as soon as a side has no figure left standing: that side has lost.",
-}
-
-// briefing is the briefing of p for the page.
+// briefing is the briefing of p for the page: the scenario's card, and
+// the sequence of play and how to win as the game's ruleset tells them
+// (game.Briefer).
 func (p *position) briefing(card ScenarioCard, phase string) Briefing {
 	b := Briefing{Story: card.Story, SpecialRules: card.SpecialRules, Objectives: card.Objectives, Optional: card.Optional,
-		HowToWin: howToWin[card.Ruleset], Turn: p.state.Turn, Turns: card.Turns, Sides: card.Sides, RulesetTitle: card.RulesetTitle}
-	if b.HowToWin == "" {
-		b.HowToWin = "The game ends after its last game turn; the players judge who won by the objectives."
+		Turn: p.state.Step().Turn, Turns: card.Turns, Sides: card.Sides, RulesetTitle: card.RulesetTitle,
+		HowToWin: "The game ends after its last game turn; the players judge who won by the objectives."}
+	br, ok := p.state.(game.Briefer)
+	if !ok {
+		return b
 	}
-	words := stageWords[card.Ruleset]
-	var phases []string
-	if p.state.SettingUp() {
-		phases = append(phases, notation.PhaseSetUp.String())
-	}
-	if ph, ok := p.l.rs.(interface{ Phases() []notation.Phase }); ok {
-		for _, x := range ph.Phases() {
-			phases = append(phases, x.String())
-		}
-	}
-	for _, name := range phases {
-		w := words[name]
-		if w == "" {
-			w = name
-		}
-		b.Sequence = append(b.Sequence, Stage{Name: name, Words: w, Now: name == phase})
+	b.HowToWin = br.HowToWin()
+	for _, st := range br.Sequence() {
+		b.Sequence = append(b.Sequence, Stage{Name: st.Name, Words: st.Words, Now: st.Name == phase})
 	}
 	return b
 }

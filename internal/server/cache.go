@@ -42,9 +42,7 @@ func (c *positions) put(p *position) {
 	// The game row is read afresh with every request (at replaces it);
 	// keep none of its bulk, nor the state's field views.
 	p.g = store.Game{ID: p.g.ID}
-	if l, ok := p.l.rs.(interface{ Lean(*game.State) *game.State }); ok {
-		p.state = l.Lean(p.state)
-	}
+	p.state = lean(p.state)
 	if _, ok := c.by[p.g.ID]; !ok && len(c.by) >= maxCached {
 		for id := range c.by { // any one: map order is random
 			delete(c.by, id)
@@ -63,14 +61,22 @@ func (c *positions) drop(id string) {
 }
 
 // at is a copy of p for one request on g, the game row just read. The
-// state is copied too: a State fills in its field view on first use, so
-// two requests must not share one.
+// position is copied too (lean): a position fills in its caches on first
+// use, so two requests must not share one.
 func (p *position) at(g store.Game) *position {
 	q := *p
 	q.g = g
-	st := *p.state
-	q.state = &st
+	q.state = lean(p.state)
 	return &q
+}
+
+// lean is a copy of st without what it has built for itself, where it
+// builds anything (game.Leaner).
+func lean(st game.Position) game.Position {
+	if l, ok := st.(game.Leaner); ok {
+		return l.Lean()
+	}
+	return st
 }
 
 // position is g's position as of g.LastSeq: the cached one, with the

@@ -55,17 +55,17 @@ type AnswerCheck struct {
 	Line  int    `json:"line,omitempty"`
 }
 
-// checkAnswer judges side's answer as Decide does, on a copy of the game
-// with the dry run's dice; of the rest of the waiting turn, which the
-// answer lets go on, it tells nothing.
+// checkAnswer judges side's answer as the decision call does (the
+// ruleset's check of it, no die rolled); of the rest of the waiting
+// turn, which the answer lets go on, it tells nothing.
 func (s *Server) checkAnswer(p *position, side, answer string) (*AnswerCheck, error) {
 	if err := playable(p.g); err != nil {
 		return nil, err
 	}
-	if _, _, err := game.ParseTurn(p.l.rs, p.state, side, answer); tooMuch(err) != nil {
-		return nil, tooMuch(err)
+	_, err := game.Check(p.state, game.Submission{Side: side, For: game.Decision, Orders: answer})
+	if ae := tooMuch(err); ae != nil {
+		return nil, ae
 	}
-	_, _, err := game.Decide(p.l.rs, p.state, side, answer, nil)
 	if err == nil {
 		return &AnswerCheck{Legal: true}, nil
 	}

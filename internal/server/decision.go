@@ -2,12 +2,8 @@ package server
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"net/http"
-	"strings"
 
-	"herald/internal/dice"
 	"herald/internal/game"
 )
 
@@ -30,26 +26,8 @@ type Question struct {
 	Answer string `json:"answer"`
 }
 
-func questionOf(p *game.Pending) *Question {
-	var b strings.Builder
-	switch p.Kind {
-	case game.DecideRetreat:
-		b.WriteString("# give each a retreat, or leave him to herald\nretreat:\n")
-		for _, c := range p.Choices {
-			fmt.Fprintf(&b, "# %s retreat HEX, HEX\n", c)
-		}
-	case game.DecidePin:
-		b.WriteString("# the pinning attempts you make: remove the # of each (one per character)\n")
-		for _, c := range p.Choices {
-			fmt.Fprintf(&b, "# %s\n", c)
-		}
-	case game.DecideAdvance:
-		b.WriteString("# one of them may advance, or nothing\ncombat:\n")
-		for _, c := range p.Choices {
-			fmt.Fprintf(&b, "# %s advance HEX\n", c)
-		}
-	}
-	return &Question{Side: p.Side, Turn: p.Turn, Kind: p.Kind, Rule: p.Rule, Choices: p.Choices, Answer: b.String()}
+func questionOf(q *game.Question) *Question {
+	return &Question{Side: q.Side, Turn: q.Turn, Kind: q.Kind, Rule: q.Rule, Choices: q.Choices, Answer: q.Answer}
 }
 
 // decideOn answers the pending decision of p as side at version, and plays
@@ -61,19 +39,18 @@ func (s *Server) decideOn(p *position, side, answer string, version int64) (*Tur
 	if err := p.current(version); err != nil {
 		return nil, nil, nil, err
 	}
-	switch q := p.state.Pending; {
-	case q == nil:
-		return nil, nil, nil, &apiError{Status: http.StatusConflict, Msg: "there is nothing to decide", Rule: "4"}
-	case q.Side != side:
-		return nil, nil, nil, &apiError{Status: http.StatusForbidden, Msg: q.Side + " must decide, not " + side, Rule: "4"}
+	sub := game.Submission{Side: side, For: game.Decision, Orders: answer}
+	switch st := p.state.Step(); {
+	case st.Kind != game.Decision:
+		return nil, nil, nil, refused(p.state, sub, http.StatusConflict)
+	case !st.Due(side):
+		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
-	// Bounded as a turn is; a malformed answer is refused by Decide.
-	if _, _, err := game.ParseTurn(p.l.rs, p.state, side, answer); tooMuch(err) != nil {
-		return nil, nil, nil, tooMuch(err)
+	c, err := game.Check(p.state, sub)
+	if err != nil {
+		return nil, nil, nil, checkRefusal(err)
 	}
-	res, out, next, err := s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
-		return game.Decide(p.l.rs, p.state, side, answer, d)
-	})
+	res, out, next, err := s.playWith(p, c)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -114,14 +91,4 @@ func (s *Server) postDecision(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, res)
-}
-
-// pendingStripped is a pending event as the deciding side reads it in the
-// log: the question without the rest of the waiting turn.
-type pendingStripped struct {
-	Seq      int             `json:"seq"`
-	Type     string          `json:"type"`
-	Side     string          `json:"side"`
-	Data     json.RawMessage `json:"data"`
-	Withheld []string        `json:"withheld"`
 }

@@ -13,6 +13,7 @@ import (
 	"herald/internal/game"
 	"herald/internal/gamelog"
 	"herald/internal/notify"
+	"herald/internal/rulesets/cryhavoc"
 	"herald/internal/store"
 	"herald/internal/store/backend"
 )
@@ -64,7 +65,7 @@ func TestServeDecision_4(t *testing.T) {
 			st := mk(t)
 			c, _, g, res := decidingGame(t, st, "")
 			q := res.Decision
-			if q.Side != "Villagers" || q.Turn != "Raiders" || q.Kind != game.DecideRetreat || q.Rule != "4" || len(q.Choices) != 1 || q.Choices[0] != "Rafe" ||
+			if q.Side != "Villagers" || q.Turn != "Raiders" || q.Kind != cryhavoc.DecideRetreat || q.Rule != "4" || len(q.Choices) != 1 || q.Choices[0] != "Rafe" ||
 				!strings.Contains(q.Answer, "# Rafe retreat HEX, HEX") || res.Next != "Raiders" || strings.Contains(strings.Join(res.Report, "\n"), "Bran moves") {
 				t.Fatalf("turn result %+v, decision %+v", res, q)
 			}
@@ -185,20 +186,20 @@ func replayLines(t *testing.T, text string) {
 	var setup game.Setup
 	json.Unmarshal(logged[0].Data, &setup)
 	rs, _ := game.RulesetFor(h.Ruleset)
-	if rs, err = setup.RulesetOf(rs); err != nil || !setup.Decisions {
-		t.Fatalf("setup %+v: %v", setup, err)
+	if !setup.Decisions {
+		t.Fatalf("setup %+v asks no decisions", setup)
 	}
 	l, err := (&scenarios{}).shipped(setup.ScenarioFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := rs.Setup(l.sc, l.m, setup.Seed)
+	s, err := game.Start(rs, setup, l.sc, game.Field{Map: l.m})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("setup %+v: %v", setup, err)
 	}
 	types := map[string]bool{}
 	for _, e := range logged[1:] {
-		if s, err = game.Replay(rs, s, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}); err != nil {
+		if s, err = game.Replay(s, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}); err != nil {
 			t.Fatalf("replay of event %d (%s): %v", e.Seq, e.Type, err)
 		}
 		types[e.Type] = true
@@ -262,7 +263,7 @@ func BenchmarkServeDecideOn(b *testing.B) {
 			b.Fatal(err)
 		}
 		g, _ = st.Game(ctx, c.ID)
-		if q, _ = srv.position(ctx, g); q.state.Pending != nil {
+		if q, _ = srv.position(ctx, g); q.state.Step().Kind == game.Decision {
 			p = q
 		}
 	}
@@ -324,7 +325,7 @@ func TestServeDecisionPin_8(t *testing.T) {
 	}
 	want := "Wat the Smith pin Jocelyn in E3"
 	q := res.Decision
-	if q == nil || q.Kind != game.DecidePin || q.Rule != "8" || len(q.Choices) != 1 || q.Choices[0] != want || !strings.Contains(q.Answer, "# "+want+"\n") {
+	if q == nil || q.Kind != cryhavoc.DecidePin || q.Rule != "8" || len(q.Choices) != 1 || q.Choices[0] != want || !strings.Contains(q.Answer, "# "+want+"\n") {
 		t.Fatalf("decision %+v", q)
 	}
 	decide := func(answer string, out any) int {

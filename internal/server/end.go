@@ -73,7 +73,7 @@ func (s *Server) end(ctx context.Context, p *position, side, reason string) (*En
 	switch {
 	case len(reason) > game.MaxEndedReason || !utf8.ValidString(reason):
 		return nil, errf(http.StatusBadRequest, "reason: at most %d bytes of text", game.MaxEndedReason)
-	case p.state.Over:
+	case p.over():
 		return nil, errf(http.StatusConflict, "the game is over already")
 	}
 	ended, err := gamelog.NewEvent(game.TypeEnded, side, game.Ended{Reason: reason})

@@ -25,31 +25,16 @@ var scenarioName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
 
 // loaded is a scenario ready for play.
 type loaded struct {
-	rs  game.Ruleset
+	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
 	src []byte
 	sha string
-	// asking is the same scenario played with the opponent's decisions
-	// asked mid-turn (game.Setup.Decisions); made when first needed.
-	asking *loaded
 }
 
-// deciding is l for a game whose setup asks the opponent's decisions.
-func (c *scenarios) deciding(l *loaded) (*loaded, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if l.asking != nil {
-		return l.asking, nil
-	}
-	rs, ok := game.AskingDecisions(l.rs)
-	if !ok {
-		return nil, fmt.Errorf("%s asks no decisions in the middle of a turn", l.rs.Name())
-	}
-	a := *l
-	a.rs, a.asking = rs, nil
-	l.asking = &a
-	return l.asking, nil
+// start is the game the setup starts on l.
+func (l *loaded) start(setup game.Setup) (game.Position, error) {
+	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m})
 }
 
 // scenarios caches loaded scenarios by the SHA-256 of their text: the
@@ -106,10 +91,10 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := rs.Setup(sc, m, 0); err != nil {
+	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
+	if _, err := l.start(game.Setup{}); err != nil {
 		return nil, err
 	}
-	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
 	if c.by == nil {
 		c.by = map[string]*loaded{}
 	}
@@ -122,7 +107,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 type position struct {
 	g     store.Game
 	l     *loaded
-	state *game.State
+	state game.Position
 	// seq is the store seq of the last line folded; count the game log's
 	// events so far (the header is a line but not an event).
 	seq   int64
@@ -135,7 +120,7 @@ type position struct {
 	lastHash string
 	// told is the English account of the last write, event by event;
 	// a side reads it through the fog (reportFor).
-	told []toldEvent
+	told []game.Told
 	// dice is the committed dice's bookkeeping, as the log has it.
 	dice diceLog
 	// played is the version of the last write that was not a side's
@@ -195,16 +180,10 @@ func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
 	if err := json.Unmarshal([]byte(evs[1].Line), &setup); err != nil {
 		return nil, &gamelog.CorruptError{Line: 2, Msg: "setup: " + err.Error()}
 	}
-	if setup.Data.Decisions {
-		if l, err = s.scen.deciding(l); err != nil {
-			return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
-		}
-	}
 	p := &position{g: g, l: l, seq: evs[0].Seq, lastHash: header.Hash, played: evs[0].Version,
 		dice: diceLog{inLog: header.Dice.SideSeeds == gamelog.SideSeedsInLog}}
-	p.state, err = l.rs.Setup(l.sc, l.m, 0)
-	if err != nil {
-		return nil, err
+	if p.state, err = l.start(setup.Data); err != nil {
+		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
 	return p, p.foldOn(evs[1:])
 }
@@ -215,10 +194,9 @@ func (p *position) foldOn(evs []store.Event) error {
 	if len(evs) == 0 {
 		return nil
 	}
-	rs := p.l.rs
 	// told is the account of the last write that played something: a
 	// side's seed or message alone keeps the one before.
-	var told []toldEvent
+	var told []game.Told
 	toldVersion := int64(0)
 	defer func() {
 		if told != nil {
@@ -252,7 +230,7 @@ func (p *position) foldOn(evs []store.Event) error {
 			continue
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		n, lines, err := game.ReplayTold(rs, p.state, ge)
+		n, lines, err := game.ReplayTold(p.state, ge)
 		if err != nil {
 			return &gamelog.CorruptError{Line: line, Msg: fmt.Sprintf("event %d does not follow from the game before it: %v", e.Seq, err)}
 		}
@@ -263,7 +241,7 @@ func (p *position) foldOn(evs []store.Event) error {
 			if se.Version != toldVersion {
 				told, toldVersion = nil, se.Version
 			}
-			told = append(told, toldEvent{ge, lines})
+			told = append(told, game.Told{Event: ge, Lines: lines})
 		}
 		p.state = n
 	}
@@ -292,16 +270,5 @@ func chain(prev string, seq int, evs []gamelog.Event) ([]string, error) {
 	return lines, nil
 }
 
-// turnRefusal words the refusal of a whole turn (game over, not the
-// side's turn) in the game's own rules where its ruleset does so
-// (game.TurnChecker); ae is the Cry Havoc wording, and keeps its status.
-func turnRefusal(p *position, side string, ae *apiError) *apiError {
-	tc, ok := p.l.rs.(game.TurnChecker)
-	if !ok {
-		return ae
-	}
-	if re, ok := game.RuleOf(tc.LegalTurn(p.state, side)); ok {
-		return &apiError{Status: ae.Status, Msg: re.Msg, Rule: re.Rule}
-	}
-	return ae
-}
+// over reports whether the game has ended.
+func (p *position) over() bool { return p.state.Step().Kind == game.Over }

@@ -28,10 +28,10 @@ func BenchmarkServeFoldGame(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if p.state.Over {
+		if p.over() {
 			break
 		}
-		if _, err := srv.playTurn(ctx, p, p.state.Side, orders, g.Version); err != nil {
+		if _, err := srv.playTurn(ctx, p, p.state.Step().Player, orders, g.Version); err != nil {
 			b.Fatal(err)
 		}
 		orders = ""

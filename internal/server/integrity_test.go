@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +17,7 @@ import (
 
 	"herald/internal/gamelog"
 	"herald/internal/store"
+	"herald/internal/store/sqlite"
 )
 
 // tamperable is a store and a way to change one of its log lines behind
@@ -40,12 +40,7 @@ func tamperBackends(t *testing.T) map[string]func(t *testing.T) tamperable {
 		"sqlite": func(t *testing.T) tamperable {
 			path := filepath.Join(t.TempDir(), "herald.db")
 			return tamperable{open(t, "sqlite:"+path), func(t *testing.T, id string, seq int64, line string) {
-				db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer db.Close()
-				if _, err := db.Exec(`UPDATE events SET line = ? WHERE game_id = ? AND seq = ?`, line, id, seq); err != nil {
+				if err := sqlite.Tamper(context.Background(), path, id, seq, line); err != nil {
 					t.Fatal(err)
 				}
 			}}

@@ -69,7 +69,7 @@ func shippedCards() ([]ScenarioCard, map[string][]byte, error) {
 				sh.err = err
 				return
 			}
-			_, asks := game.AskingDecisions(l.rs)
+			asks := game.AsksDecisions(l.rs) == nil
 			card := cardOf(name, l, asks)
 			card.Thumbnail = "/api/scenarios/" + name + "/map.svg"
 			sh.cards = append(sh.cards, card)

@@ -53,22 +53,24 @@ func (s *Server) deliveries(ctx context.Context, n *Notifier, row store.Notifica
 	if p == nil || err != nil {
 		return out, err
 	}
+	st := p.state.Step()
 	base := notify.Message{Kind: notify.KindYourTurn, GameID: g.ID, Title: p.l.sc.Title, Version: row.Version,
-		ToMove: p.state.Side, Turn: p.state.Turn}
+		ToMove: st.Player, Turn: st.Turn}
 	if n.BaseURL != "" {
 		base.URL = strings.TrimRight(n.BaseURL, "/") + "/play/" + g.ID
 	}
 	var to []string
-	if p.state.Over {
+	switch st.Kind {
+	case game.Over:
 		base.Kind, base.ToMove = notify.KindGameOver, ""
 		for _, sd := range g.Sides {
 			to = append(to, sd.Name)
 		}
-	} else if q := p.state.Pending; q != nil {
-		base.Kind, base.ToMove = notify.KindDecide, q.Side
-		to = []string{q.Side}
-	} else {
-		to = []string{p.state.Side}
+	case game.Decision:
+		base.Kind, base.ToMove = notify.KindDecide, st.Question.Side
+		to = []string{st.Question.Side}
+	default:
+		to = []string{st.Player}
 	}
 	for _, side := range to {
 		m := base

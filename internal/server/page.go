@@ -5,37 +5,9 @@ import (
 	_ "embed"
 	"html/template"
 	"net/http"
-	"slices"
 
-	"herald/internal/game"
 	"herald/internal/render"
 )
-
-// scene is the current position drawn on the scenario's map.
-func (p *position) scene() render.Scene {
-	sc := render.FromScenario(p.l.sc, p.l.m)
-	sc.Subtitle = ""
-	names := map[string]bool{}
-	for _, c := range p.state.Characters {
-		names[c.Name] = true
-	}
-	sc.Counters = slices.DeleteFunc(sc.Counters, func(c render.Counter) bool {
-		return names[c.Name] || names[c.Rider]
-	})
-	sc.Reserve = slices.DeleteFunc(sc.Reserve, func(c render.Counter) bool { return names[c.Name] })
-	sc.Areas = nil
-	for _, c := range p.state.Characters {
-		ct := render.Counter{Name: c.Name, Force: c.Side, Kind: "character", At: c.At}
-		if c.Status != game.Healthy {
-			ct.Status = string(c.Status)
-		}
-		if c.Mounted {
-			ct.Kind, ct.Rear, ct.Two, ct.Rider = "horse", c.Rear, true, c.Name
-		}
-		sc.Counters = append(sc.Counters, ct)
-	}
-	return sc
-}
 
 //go:embed page.html
 var pageHTML string

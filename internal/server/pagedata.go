@@ -11,7 +11,7 @@ import (
 // pageData is what the play page is made of: the view, the map, the
 // briefing, and the settings its scripts read (as JSON: no inline script).
 func (p *position) pageData(v *View, side, tok string, svg []byte, their *TheirTurn, mine []string) map[string]any {
-	_, asks := game.AskingDecisions(p.l.rs)
+	asks := game.AsksDecisions(p.l.rs) == nil
 	card := cardOf(p.g.Scenario, p.l, asks)
 	brief := p.briefing(card, v.Phase)
 	colour, colours := "#555", map[string]string{}

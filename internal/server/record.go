@@ -95,12 +95,13 @@ func (s *Server) record(now *position, side string, evs []store.Event) (*Record,
 			continue
 		}
 		ge := game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		k := key{p.state.Turn, p.state.Side, p.state.SettingUp()}
+		st := p.state.Step()
+		k := key{st.Turn, st.Player, st.SetUp}
 		if e.Type == gamelog.TypeMessage && evs[i].Version == lastVersion && pt != nil {
 			k = cur // sent with the turn it follows
 		}
 		lastVersion = evs[i].Version
-		next, told, err := game.ReplayTold(p.l.rs, p.state, ge)
+		next, told, err := game.ReplayTold(p.state, ge)
 		if err != nil {
 			return nil, fmt.Errorf("game %s: event %d: %w", now.g.ID, e.Seq, err)
 		}
@@ -153,62 +154,35 @@ func lineKind(typ, line string, opponent bool) string {
 	return "order"
 }
 
-// orderResult is what a move's or an attack's logged result says of who
-// went where: the payloads of the engine's events (docs/log.md).
-type orderResult struct {
-	Order  string `json:"order"`
-	Result struct {
-		Who       string   `json:"who"`
-		From      string   `json:"from"`
-		Path      []string `json:"path"`
-		Firer     string   `json:"firer"`
-		Target    string   `json:"target"`
-		Attackers []string `json:"attackers"`
-		Defenders []string `json:"defenders"`
-	} `json:"result"`
-}
-
 // trailsOf are the marks event e leaves on the map as side sees it, p
-// being the game just after it.
+// being the game just after it: the ruleset says what they are
+// (game.Tracer); shots and blows go from where side sees the attacker to
+// where it sees the target, and none goes to or from a man it cannot see.
 func (p *position) trailsOf(side string, e gamelog.Event, turn int) []Trail {
-	var r orderResult
-	if json.Unmarshal(e.Data, &r) != nil {
+	tr, ok := p.state.(game.Tracer)
+	if !ok {
 		return nil
 	}
-	res := r.Result
+	var out []Trail
+	var at map[string]string
 	head := func(place string) string { h, _, _ := strings.Cut(place, "-"); return h }
-	switch e.Type {
-	case game.TypeMoved, game.TypeRetreated, game.TypeAdvanced:
-		if res.Who == "" || res.From == "" || len(res.Path) == 0 {
-			return nil
-		}
-		kind := map[string]string{game.TypeMoved: "move", game.TypeRetreated: "retreat", game.TypeAdvanced: "advance"}[e.Type]
-		if strings.Contains(r.Order, " charge ") {
-			kind = "charge"
-		}
-		t := Trail{Kind: kind, Side: e.Side, Turn: turn, Who: res.Who, Hexes: []string{head(res.From)}}
-		for _, h := range res.Path {
-			t.Hexes = append(t.Hexes, head(h))
-		}
-		return []Trail{t}
-	case game.TypeFired, game.TypeCombat:
-		at := p.placesFor(side)
-		var out []Trail
-		from, to, kind := []string{res.Firer}, []string{res.Target}, "fire"
-		if e.Type == game.TypeCombat {
-			from, to, kind = res.Attackers, res.Defenders, "attack"
-		}
-		if len(to) == 0 || at[to[0]] == "" {
-			return nil
-		}
-		for _, a := range from {
-			if at[a] != "" {
-				out = append(out, Trail{Kind: kind, Side: e.Side, Turn: turn, Who: a, From: at[a], To: at[to[0]], Target: to[0]})
+	for _, m := range tr.Trace(game.Event{Type: e.Type, Side: e.Side, Data: e.Data}) {
+		t := Trail{Kind: m.Kind, Side: e.Side, Turn: turn, Who: m.Who}
+		if len(m.Hexes) > 0 {
+			for _, h := range m.Hexes {
+				t.Hexes = append(t.Hexes, head(h))
 			}
+			out = append(out, t)
+			continue
 		}
-		return out
+		if at == nil {
+			at = p.placesFor(side)
+		}
+		if t.From, t.To, t.Target = at[m.Who], at[m.Target], m.Target; t.From != "" && t.To != "" {
+			out = append(out, t)
+		}
 	}
-	return nil
+	return out
 }
 
 func (s *Server) getRecord(w http.ResponseWriter, r *http.Request) {

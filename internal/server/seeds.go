@@ -196,7 +196,7 @@ func (s *Server) giveSeed(r *http.Request, p *position, side, seed string) (int6
 	switch {
 	case given:
 		return 0, errf(http.StatusConflict, "%s gave its dice seed already; a side's seed is given once", side)
-	case p.state.Over:
+	case p.over():
 		return 0, errf(http.StatusConflict, "the game is over; its dice are done")
 	case p.dice.fixed || p.rolls > 0:
 		return 0, errf(http.StatusConflict, "the game has rolled %d dice already; the seeds were fixed by the first roll", p.rolls)
@@ -229,7 +229,7 @@ func (p *position) seedsView() map[string]string {
 		switch {
 		case seeds[i] != "" && (p.dice.inLog || p.g.SeedRevealed || p.dice.revealed):
 			out[sd.Name] = seeds[i]
-		case p.dice.inLog && (p.dice.fixed || p.state.Over):
+		case p.dice.inLog && (p.dice.fixed || p.over()):
 			out[sd.Name] = "none: it gave no seed before the first roll"
 		case p.dice.inLog:
 			out[sd.Name] = "none yet"
@@ -244,5 +244,5 @@ func (p *position) seedsView() map[string]string {
 
 // seedWanted: side may still give its seed (the play page then gives one).
 func (p *position) seedWanted(side string) bool {
-	return p.dice.inLog && p.dice.given[side] == "" && !p.dice.fixed && p.rolls == 0 && !p.state.Over
+	return p.dice.inLog && p.dice.given[side] == "" && !p.dice.fixed && p.rolls == 0 && !p.over()
 }

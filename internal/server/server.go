@@ -10,10 +10,8 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -138,11 +136,11 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	}
 	scenarioName = ng.Scenario
 	if ng.Decisions {
-		if l, err = s.scen.deciding(l); err != nil {
+		if err := game.AsksDecisions(l.rs); err != nil {
 			return nil, &apiError{Status: http.StatusBadRequest, Msg: "decisions: " + err.Error()}
 		}
 	}
-	st, err := l.rs.Setup(l.sc, l.m, 0)
+	st, err := l.start(game.Setup{ScenarioFile: scenarioName, Decisions: ng.Decisions})
 	if err != nil {
 		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
 	}
@@ -154,13 +152,13 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides, Commitment: seed.Commitment()}
+	c := &Created{ID: id, Scenario: l.sc.Name, Tokens: map[string]string{}, Sides: st.Sides(), Commitment: seed.Commitment()}
 	g := store.Game{ID: id, Ruleset: l.rs.Name(), Scenario: scenarioName, ScenarioText: string(l.src),
 		DiceCommitment: c.Commitment, ServerSeed: seed[:], Status: store.StatusOpen}
-	if err := s.checkSideOptions(ctx, st.Sides, opts); err != nil {
+	if err := s.checkSideOptions(ctx, st.Sides(), opts); err != nil {
 		return nil, err
 	}
-	for _, side := range st.Sides {
+	for _, side := range st.Sides() {
 		tok, err := s.token(24)
 		if err != nil {
 			return nil, err
@@ -306,180 +304,4 @@ func (s *Server) getLog(w http.ResponseWriter, r *http.Request) {
 		lines[i] = json.RawMessage(l)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": p.g.ID, "version": p.g.Version, "lines": lines})
-}
-
-// TurnResult is what a played turn returns.
-type TurnResult struct {
-	Version int64    `json:"version"`
-	Report  []string `json:"report"`
-	Over    bool     `json:"over"`
-	Next    string   `json:"next"`
-	// Decision: the turn stopped for the opponent's decision.
-	Decision *Question `json:"decision,omitempty"`
-}
-
-// PlayTurn plays side's turn from orders against the game at version. The
-// dice are fair roll indexes from the game's roll count, so the same turn
-// sent again at the same version rolls the same dice.
-func (s *Server) playTurn(ctx context.Context, p *position, side, orders string, version int64) (*TurnResult, error) {
-	res, out, next, err := s.playOn(p, side, orders, version)
-	if err != nil {
-		return nil, err
-	}
-	return s.commit(ctx, p, version, res, out, next)
-}
-
-// commit appends a turn's lines at version and keeps the position after
-// it; the last turn of the game reveals the dice seed.
-func (s *Server) commit(ctx context.Context, p *position, version int64, res *TurnResult, out []string, next *position) (*TurnResult, error) {
-	var err error
-	g := p.g
-	// At the game's version: version may be older by seeds alone (current).
-	if res.Version, err = s.st.AppendEvents(ctx, g.ID, g.Version, out); err != nil {
-		return nil, err
-	}
-	next.g.Version, next.played = res.Version, res.Version
-	s.cache.put(next)
-	over := res.Over
-	s.wakeNotifier()
-	if over {
-		// The dice are done: reveal the seed so anyone can check them.
-		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
-			res.Version = v
-		}
-		if err := s.st.RevealSeed(ctx, g.ID); err != nil {
-			s.logf("herald serve: game %s: revealing the seed: %v", g.ID, err)
-		}
-	}
-	return res, nil
-}
-
-// prepareTurn plays the turn on the folded game and returns the log
-// lines to append; it writes nothing.
-func (s *Server) prepareTurn(p *position, side, orders string, version int64) (*TurnResult, []string, bool, error) {
-	res, out, _, err := s.playOn(p, side, orders, version)
-	if err != nil {
-		return nil, nil, false, err
-	}
-	return res, out, res.Over, nil
-}
-
-// playOn is prepareTurn that also returns the position after the turn,
-// for the cache once the lines are stored.
-func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnResult, []string, *position, error) {
-	if err := playable(p.g); err != nil {
-		return nil, nil, nil, err
-	}
-	if err := p.current(version); err != nil {
-		return nil, nil, nil, err
-	}
-	if p.ended != "" {
-		return nil, nil, nil, errf(http.StatusConflict, "the game is over: %s", p.ended)
-	}
-	if p.state.Over {
-		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusConflict, Msg: "the game is over: the scenario's last game turn has been played", Rule: "23.1"})
-	}
-	if p.state.Side != side {
-		return nil, nil, nil, turnRefusal(p, side, &apiError{Status: http.StatusForbidden, Msg: fmt.Sprintf("it is the player turn of %s, not of %s", p.state.Side, side), Rule: "4"})
-	}
-	t, lines, err := game.ParseTurn(p.l.rs, p.state, side, orders)
-	if ae := tooMuch(err); ae != nil {
-		return nil, nil, nil, ae
-	}
-	if err != nil {
-		return nil, nil, nil, errf(http.StatusBadRequest, "orders: %v", err)
-	}
-	res, out, next, err := s.playWith(p, func(d dice.Source) (*game.State, []game.Event, error) {
-		return game.PlayTurn(p.l.rs, p.state, side, t, lines, d)
-	})
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	// A side is told what it may see of its own turn, as of any other.
-	res.Report = nonNil(next.reportFor(side))
-	return res, out, next, nil
-}
-
-// playWith plays what play does with the game's fair dice, from its roll
-// count on, and returns the log lines to append and the position after.
-func (s *Server) playWith(p *position, play func(dice.Source) (*game.State, []game.Event, error)) (*TurnResult, []string, *position, error) {
-	g := p.g
-	var seed dice.ServerSeed
-	if len(g.ServerSeed) != len(seed) {
-		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
-	}
-	copy(seed[:], g.ServerSeed)
-	fair, err := dice.NewFair(seed, p.sideSeeds(), p.rolls)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	n, evs, err := play(fair)
-	if err != nil {
-		ae := &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
-		if re, ok := game.RuleOf(err); ok {
-			ae.Rule = re.Rule
-		}
-		return nil, nil, nil, ae
-	}
-	res := &TurnResult{Over: n.Over, Next: n.Side, Report: []string{}}
-	if n.Pending != nil {
-		res.Decision = questionOf(n.Pending)
-	}
-	logged := make([]gamelog.Event, len(evs))
-	told := make([]toldEvent, len(evs))
-	for i, e := range evs {
-		logged[i] = gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls}
-		lines := slices.Clone(e.Report)
-		for _, r := range e.Rolls {
-			lines = append(lines, fmt.Sprintf("  rolled d%d: %d (%s)", r.Sides, r.Value, r.Purpose))
-		}
-		told[i] = toldEvent{e, lines}
-		res.Report = append(res.Report, lines...)
-	}
-	before, after, err := p.diceEvents(slices.ContainsFunc(logged, func(e gamelog.Event) bool { return len(e.Rolls) > 0 }), n.Over)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	logged = slices.Concat(before, logged, after)
-	out, err := chain(p.lastHash, p.count, logged)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	next := &position{g: g, l: p.l, state: n, seq: p.seq + int64(len(out)), count: p.count + len(out),
-		rolls: p.rolls, lastHash: logged[len(logged)-1].Hash, told: told, dice: p.dice}
-	next.dice.fixed = next.dice.fixed || len(before) > 0
-	next.dice.revealed = next.dice.revealed || len(after) > 0
-	next.g.LastSeq = next.seq
-	for _, e := range logged {
-		next.rolls += uint64(len(e.Rolls))
-	}
-	return res, out, next, nil
-}
-
-func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Orders  string `json:"orders"`
-		Version *int64 `json:"version"`
-		// Message is a word to the opponent, sent with the turn (chat.go).
-		Message string `json:"message"`
-	}
-	if err := decode(w, r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if req.Version == nil {
-		s.fail(w, errf(http.StatusBadRequest, `give {"orders": TEXT, "version": N}: version is the game's version you played against`))
-		return
-	}
-	p, side, err := s.load(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	res, err := s.playTurnWith(r.Context(), p, side, req.Orders, req.Message, *req.Version)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, res)
 }

@@ -62,7 +62,7 @@ type Problem struct {
 type UploadCheck struct {
 	OK       bool          `json:"ok"`
 	Problems []Problem     `json:"problems"`
-	Card     *ScenarioCard `json:"card,omitempty"`
+	Summary  *ScenarioCard `json:"card,omitempty"`
 	Picture  string        `json:"picture,omitempty"`
 }
 
@@ -128,7 +128,7 @@ func (c *scenarios) checkUpload(u Upload) (src []byte, problems []Problem) {
 	}
 	rs, err := game.RulesetFor(sc.Ruleset)
 	if err == nil {
-		_, err = rs.Setup(sc, m, 0)
+		_, err = game.Start(rs, game.Setup{}, sc, game.Field{Map: m})
 	}
 	if err != nil {
 		add("scenario", 0, "%v", err)
@@ -355,14 +355,14 @@ func (s *Server) postScenarioCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l := &loaded{rs: rs, sc: sc, m: m}
-	_, asks := game.AskingDecisions(rs)
+	asks := game.AsksDecisions(rs) == nil
 	card := cardOf(uploadName(u, sc.Title), l, asks)
 	pic, err := setUpPicture(l)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	out.OK, out.Card, out.Picture = true, &card, string(pic)
+	out.OK, out.Summary, out.Picture = true, &card, string(pic)
 	writeJSON(w, http.StatusOK, out)
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"herald/internal/game"
 	"herald/internal/store"
 )
 
@@ -49,14 +50,15 @@ func (p *position) view(side string) (*View, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &View{ID: p.g.ID, You: side, Turn: p.state.Turn, Side: p.state.Side, Phase: p.state.PhaseName(),
-		YourTurn: !p.state.Over && p.state.Pending == nil && p.state.Side == side, Over: p.state.Over, Version: p.g.Version, Played: p.played,
+	st := p.state.Step()
+	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
+		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
 		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
 	v.Ended = p.ended
 	if p.g.SeedRevealed || p.dice.revealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}
-	if q := p.state.Pending; q != nil {
+	if q := st.Question; q != nil {
 		v.Decision = questionOf(q)
 		v.YourDecision = q.Side == side
 	}

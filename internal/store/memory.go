@@ -96,7 +96,7 @@ func (m *Memory) ListGames(ctx context.Context) ([]Game, error) {
 }
 
 // write runs f on the game under the version check and queues the
-// notification. f sees the new version; when it fails it must leave mg
+// notification if the game is told. f sees the new version; when it fails it must leave mg
 // as it was.
 func (m *Memory) write(gameID string, expected int64, f func(mg *memGame) error) (int64, error) {
 	m.mu.Lock()
@@ -122,8 +122,10 @@ func (m *Memory) write(gameID string, expected int64, f func(mg *memGame) error)
 	}
 	v := mg.g.Version
 	mg.touched = time.Now()
-	m.nextNote++
-	m.outbox = append(m.outbox, Notification{ID: m.nextNote, GameID: gameID, Version: v})
+	if Told(mg.g.Sides) {
+		m.nextNote++
+		m.outbox = append(m.outbox, Notification{ID: m.nextNote, GameID: gameID, Version: v})
+	}
 	m.mu.Unlock()
 	m.hub.Publish(Update{GameID: gameID, Version: v})
 	return v, nil

@@ -96,7 +96,9 @@ type Event struct {
 
 // Notification is an outbox row: "game GameID reached Version". It is
 // written in the same transaction as the events, so a notifier that crashes
-// can pick it up again; it stays pending until acknowledged.
+// can pick it up again; it stays pending until acknowledged. Only games
+// with a side to tell (Told) get rows: a row no one is sent for would
+// cost every turn an insert, a read and a delete.
 type Notification struct {
 	ID      int64
 	GameID  string
@@ -128,8 +130,9 @@ type Store interface {
 	ListGames(ctx context.Context) ([]Game, error)
 	// AppendEvents appends lines to the game's log if and only if the
 	// stored version equals expectedVersion, all or nothing, and queues a
-	// Notification in the same transaction. It returns the new version.
-	// When it returns without error the events are durable.
+	// Notification in the same transaction if the game is Told. It
+	// returns the new version. When it returns without error the events
+	// are durable.
 	AppendEvents(ctx context.Context, gameID string, expectedVersion int64, lines []string) (int64, error)
 	// SetStatus changes the status under the same version check.
 	SetStatus(ctx context.Context, gameID string, expectedVersion int64, status string) (int64, error)
@@ -162,6 +165,19 @@ type Store interface {
 	Watch(ctx context.Context, gameID string) (<-chan Update, error)
 	// Close releases the backend. Watch channels are closed.
 	Close() error
+}
+
+// Told says whether any of sides has somewhere to be told it is its
+// move (an e-mail address or a webhook). Only a told game's writes queue
+// outbox rows. A side's addresses are given when the game is created and
+// never change, so neither does this.
+func Told(sides []Side) bool {
+	for _, s := range sides {
+		if s.Email != "" || s.Webhook != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // HashToken is how side tokens are kept: SHA-256 of the token text.

@@ -1,5 +1,5 @@
-// Package rulesets registers every ruleset herald plays with the turn
-// engine, each built over its shipped tables. Import it for its effect:
+// Package rulesets registers every ruleset herald plays with the engine,
+// each built over its shipped tables. Import it for its effect:
 //
 //	import _ "herald/internal/game/rulesets"
 //
@@ -10,18 +10,23 @@ package rulesets
 import (
 	"herald/internal/game"
 	"herald/internal/rulesets/chainmail/cmdata"
+	"herald/internal/rulesets/chainmail/referee"
+	"herald/internal/rulesets/cryhavoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
 )
 
 func init() {
-	game.Register("cryhavoc", func() (game.Ruleset, error) {
+	// Scenarios and logs that name no ruleset are Cry Havoc's: herald
+	// played it alone at first.
+	game.Default("cryhavoc")
+	game.Register("cryhavoc", func() (game.Rules, error) {
 		tab, err := havocdata.Tables()
 		if err != nil {
 			return nil, err
 		}
-		return &game.CryHavoc{Tables: tab}, nil
+		return cryhavoc.New(tab), nil
 	})
-	game.Register("chainmail", func() (game.Ruleset, error) {
+	game.Register("chainmail", func() (game.Rules, error) {
 		r, err := cmdata.Load()
 		if err != nil {
 			return nil, err
@@ -30,6 +35,6 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return &game.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
+		return &referee.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
 	})
 }

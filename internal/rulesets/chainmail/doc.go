@@ -1,13 +1,22 @@
 // Package chainmail referees Chainmail (1971) from its appendices: mass
 // combat (Appendix A), man-to-man melee and missile fire (Appendix B), the
-// fantasy combat table, spells, fighting capability, saving throws and the
-// special rules (Appendix E).
+// fantasy combat table, spells, fighting capability, saving throws, the
+// creatures, the special rules and the order of battle (Appendix E).
 //
 // Every table is data (data/chainmail/*.yaml, loaded by package cmdata) and
 // every cell the OCR of the rule text did not give cleanly carries a
-// Reconstructed note. Resolvers take a dice.Source and return results that
-// say what was rolled, what was needed and which appendix decided it, so a
-// turn engine can log them as events. The package does no I/O.
+// Reconstructed note. What the text cites but never gives (initiative,
+// morale, terrain, movement rates, spells, hit points) is herald's Rulings,
+// data too, which a scenario may override.
+//
+// Besides the table look-ups the package models what play needs: bodies of
+// many figures in formation on the measured table (package table) and how
+// they meet, simultaneous rounds of mass and man-to-man melee, volleys,
+// morale, terrain, spells begun, lost, countered and cast, and what one
+// figure may do in a round. Resolvers take a dice.Source and return results
+// that say what was rolled, what was needed and which appendix decided it,
+// so the referee can log them as events. docs/chainmail.md is the plan of
+// play. The package does no I/O.
 package chainmail
 
 import (

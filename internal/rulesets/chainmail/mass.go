@@ -33,10 +33,28 @@ type SwissRule struct {
 }
 
 // CloseOrderRule says which weapons can inflict frontal casualties on a
-// close-order formation armed with Formation's pole arm.
+// close-order formation armed with Formation's pole arm, and which may not
+// attack its front at all (the text's knight with a lance and the pikes).
 type CloseOrderRule struct {
 	Formation string   `yaml:"formation"`
 	HurtBy    []string `yaml:"hurt_by"`
+	Refuses   []string `yaml:"refuses,omitempty"`
+}
+
+// CheckAttack refuses an attack the text forbids: a weapon a close-order
+// pole-arm formation refuses may not attack its front ("he could not
+// attack a formation of pikes"). Other weapons may attack it and do it no
+// harm.
+func (m *MassRules) CheckAttack(attacker, target Unit, aspect Aspect) error {
+	if !target.CloseOrder || aspect != Front {
+		return nil
+	}
+	for _, c := range m.CloseOrder {
+		if c.Formation == target.Weapon && slices.Contains(c.Refuses, attacker.Weapon) {
+			return errf(RefMass, "men armed with %s cannot attack the front of a close-order formation of %s", attacker.Weapon, c.Formation)
+		}
+	}
+	return nil
 }
 
 // MassRules is Appendix A.
@@ -115,13 +133,18 @@ const (
 	Rear  Aspect = "rear"
 )
 
-// Unit is a body of figures in a mass melee.
+// Unit is a body of figures in a mass melee, as Appendix A counts it.
 type Unit struct {
-	Type       TroopType `json:"type"`
+	Type TroopType `json:"type"`
+	// DefendAs is the type it is struck as when that differs from the
+	// type it attacks as (the creatures table gives both).
+	DefendAs   TroopType `json:"defend_as,omitempty"`
 	Men        int       `json:"men"`
 	Weapon     string    `json:"weapon,omitempty"` // pike, halberd, lance or empty
 	CloseOrder bool      `json:"close_order,omitempty"`
 	Swiss      bool      `json:"swiss,omitempty"` // Swiss or Landsknechte
+	// Pips add to or take from its highest die ("Troop Type").
+	Pips int `json:"pips,omitempty"`
 }
 
 // MassMelee is one round of melee between two units: the attacker strikes
@@ -142,6 +165,7 @@ type Strike struct {
 	Entry     MassEntry `json:"entry"`
 	Dice      int       `json:"dice"`
 	KillFrom  int       `json:"kill_from"`
+	Pips      int       `json:"pips,omitempty"`   // on the highest die
 	Immune    bool      `json:"immune,omitempty"` // target cannot be hurt by this striker
 	Rolls     []int     `json:"rolls,omitempty"`
 	Kills     int       `json:"kills"`
@@ -221,49 +245,79 @@ func (m *MassRules) PlanStrike(mm MassMelee, attackerStrikes bool) (Strike, erro
 	if err := m.checkUnit("defender", mm.Defender); err != nil {
 		return Strike{}, err
 	}
-	switch mm.Aspect {
-	case Front, Flank, Rear:
-	default:
-		return Strike{}, errf(RefMass, "unknown aspect %q; valid: flank, front, rear", mm.Aspect)
+	if err := checkAspect(mm.Aspect); err != nil {
+		return Strike{}, err
 	}
-	byType, byNote := m.fightsAs(mm.Attacker, true, Front)
-	againstType, againstNote := m.fightsAs(mm.Defender, false, mm.Aspect)
-	striker, target, face := mm.Attacker, mm.Defender, mm.Aspect
+	att := MassSide{Unit: mm.Attacker, Attacking: true, Struck: Front, Men: mm.Attacker.Men}
+	def := MassSide{Unit: mm.Defender, Struck: mm.Aspect, Men: mm.Defender.Men}
 	if !attackerStrikes {
-		byType, againstType = againstType, byType
-		byNote, againstNote = againstNote, byNote
-		striker, target, face = mm.Defender, mm.Attacker, Front
+		return m.Plan(def, att), nil
+	}
+	return m.Plan(att, def), nil
+}
+
+func checkAspect(a Aspect) error {
+	switch a {
+	case Front, Flank, Rear:
+		return nil
+	}
+	return errf(RefMass, "unknown aspect %q; valid: flank, front, rear", a)
+}
+
+// MassSide is one side of a mass melee as it strikes or is struck: its unit,
+// whether it is the attacker (it charged into this melee), the face the
+// enemy strikes it on, and how many of its men strike (those in contact).
+type MassSide struct {
+	Unit      Unit
+	Attacking bool
+	Struck    Aspect
+	Men       int
+}
+
+// Plan works out the dice striker rolls against target (both already
+// checked): the Appendix A cell of the types they fight and are struck
+// as, the pike and halberd die, the Swiss mass shock dice, and whether a
+// close-order pole-arm front cannot be hurt by the striker's weapon.
+func (m *MassRules) Plan(striker, target MassSide) Strike {
+	byType, byNote := m.fightsAs(striker.Unit, striker.Attacking, striker.Struck)
+	againstType, againstNote := m.fightsAs(target.Unit, target.Attacking, target.Struck)
+	if againstType == target.Unit.Type && target.Unit.DefendAs != "" {
+		againstType = target.Unit.DefendAs
 	}
 	e := m.index[[2]TroopType{byType, againstType}]
-	s := Strike{By: byType, Against: againstType, Men: striker.Men, Entry: e, KillFrom: e.KillFrom, Reference: m.Ref}
+	s := Strike{By: byType, Against: againstType, Men: striker.Men, Entry: e, KillFrom: e.KillFrom, Pips: striker.Unit.Pips, Reference: m.Ref}
 	for _, n := range []string{byNote, againstNote} {
 		if n != "" {
 			s.Notes = append(s.Notes, n)
 		}
 	}
 	perDie := e.Dice
-	if slices.Contains(m.ExtraDieTypes, byType) && slices.Contains(m.ExtraDieWeapons, striker.Weapon) {
+	if slices.Contains(m.ExtraDieTypes, byType) && slices.Contains(m.ExtraDieWeapons, striker.Unit.Weapon) {
 		perDie++
-		s.Notes = append(s.Notes, fmt.Sprintf("%s adds an extra die per %s", striker.Weapon, PerMen(e.Men)))
+		s.Notes = append(s.Notes, fmt.Sprintf("%s adds an extra die per %s", striker.Unit.Weapon, PerMen(e.Men)))
 	}
 	// A part group counts when it is at least half a group: 5 men at one
 	// die per two men roll 3 dice, 1 man at one die per three rolls none.
 	groups := (2*striker.Men + e.Men) / (2 * e.Men)
 	s.Dice = groups * perDie
-	if attackerStrikes && striker.Swiss && byType == m.Swiss.AttackAs && striker.CloseOrder && striker.Men >= m.Swiss.MinMen {
+	u := striker.Unit
+	if striker.Attacking && u.Swiss && byType == m.Swiss.AttackAs && u.CloseOrder && u.Men >= m.Swiss.MinMen {
 		shock := striker.Men / m.Swiss.MassShockMen
 		s.Dice += shock
 		s.Notes = append(s.Notes, fmt.Sprintf("%d mass shock dice", shock))
 	}
-	if target.CloseOrder && face == Front {
+	if target.Unit.CloseOrder && target.Struck == Front {
 		for _, c := range m.CloseOrder {
-			if c.Formation == target.Weapon && !slices.Contains(c.HurtBy, striker.Weapon) {
+			if c.Formation == target.Unit.Weapon && !slices.Contains(c.HurtBy, striker.Unit.Weapon) {
 				s.Immune = true
 				s.Notes = append(s.Notes, fmt.Sprintf("a close-order %s formation suffers frontal casualties only from %v", c.Formation, c.HurtBy))
 			}
 		}
 	}
-	return s, nil
+	if s.Pips != 0 {
+		s.Notes = append(s.Notes, fmt.Sprintf("%+d pips on the highest die", s.Pips))
+	}
+	return s
 }
 
 // PerMen reads a group size as the table does: "man", "two men".
@@ -284,13 +338,32 @@ func (s *Strike) Roll(src dice.Source, targetMen int, purpose string) {
 	s.Rolls = make([]int, s.Dice)
 	for i := range s.Rolls {
 		s.Rolls[i] = dice.D6(src, purpose)
-		if s.Rolls[i] >= s.KillFrom {
-			s.Kills++
+	}
+	s.Kills = min(KillsOf(s.Rolls, s.KillFrom, s.Pips), targetMen)
+}
+
+// KillsOf counts the dice that kill, with pips added to the highest die
+// (Appendix E: "Pips add or subtract from highest die (Troop Type)").
+func KillsOf(rolls []int, killFrom, pips int) int {
+	n, hi := 0, -1
+	for i, v := range rolls {
+		if v >= killFrom {
+			n++
+		}
+		if hi < 0 || v > rolls[hi] {
+			hi = i
 		}
 	}
-	if s.Kills > targetMen {
-		s.Kills = targetMen
+	if hi >= 0 && pips != 0 {
+		was, is := rolls[hi] >= killFrom, rolls[hi]+pips >= killFrom
+		switch {
+		case is && !was:
+			n++
+		case was && !is:
+			n--
+		}
 	}
+	return n
 }
 
 // ResolveMass fights one round of mass melee: the attacker's dice are

@@ -11,13 +11,14 @@ type MoveRate struct {
 	Inches int       `yaml:"inches" json:"inches"`
 }
 
-// MovementRules are the movement rates of figures on foot. The appendices
-// cite them but do not give them (NotInText): they are defaults a
-// scenario may override figure by figure.
+// MovementRules are the movement rates of figures on foot (Rates) and on
+// horseback (Horse). The appendices cite them but do not give them
+// (NotInText): they are defaults a scenario may override figure by figure.
 type MovementRules struct {
 	Ref       string     `yaml:"ref"`
 	NotInText bool       `yaml:"not_in_text"`
 	Rates     []MoveRate `yaml:"rates"`
+	Horse     []MoveRate `yaml:"horse"`
 }
 
 func (m *MovementRules) validate(mass *MassRules) error {
@@ -25,7 +26,7 @@ func (m *MovementRules) validate(mass *MassRules) error {
 		return fmt.Errorf("movement: no rates")
 	}
 	seen := map[TroopType]bool{}
-	for _, r := range m.Rates {
+	for _, r := range append(slices.Clone(m.Rates), m.Horse...) {
 		if !slices.Contains(mass.Types, r.Troop) {
 			return fmt.Errorf("movement: unknown troop type %q", r.Troop)
 		}
@@ -52,4 +53,19 @@ func (m *MovementRules) Rate(t TroopType) (int, error) {
 		names[i] = string(r.Troop)
 	}
 	return 0, unknown(m.Ref, "troop type on foot", string(t), names)
+}
+
+// RateOf is how many inches a troop type moves in a round, on foot or
+// mounted.
+func (m *MovementRules) RateOf(t TroopType) (int, error) {
+	for _, r := range append(slices.Clone(m.Rates), m.Horse...) {
+		if r.Troop == t {
+			return r.Inches, nil
+		}
+	}
+	var names []string
+	for _, r := range append(slices.Clone(m.Rates), m.Horse...) {
+		names = append(names, string(r.Troop))
+	}
+	return 0, unknown(m.Ref, "troop type", string(t), names)
 }

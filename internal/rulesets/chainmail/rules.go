@@ -13,6 +13,9 @@ type Rules struct {
 	Special   SpecialRules
 	Creatures CreatureRules
 	Movement  MovementRules
+	// Rulings are herald's defaults for what the text cites but does not
+	// give; a scenario may override them (WithRulings).
+	Rulings Rulings
 }
 
 // Validate checks the tables against each other and builds their indexes.
@@ -27,10 +30,11 @@ func (r *Rules) Validate() error {
 		{"missile", func() error { return r.Missile.validate(&r.Melee) }},
 		{"fantasy", r.Fantasy.validate},
 		{"spells", r.Spells.validate},
-		{"character", r.Character.validate},
+		{"character", func() error { return r.Character.validate(&r.Fantasy) }},
 		{"special", func() error { return r.Special.validate(&r.Melee) }},
 		{"creatures", func() error { return r.Creatures.validate(&r.Mass, &r.Fantasy) }},
 		{"movement", func() error { return r.Movement.validate(&r.Mass) }},
+		{"rulings", func() error { return r.Rulings.validate(r) }},
 	} {
 		if err := step.err(); err != nil {
 			return fmt.Errorf("chainmail %s table: %w", step.name, err)

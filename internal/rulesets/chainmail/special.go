@@ -141,3 +141,80 @@ func (r *Rules) DisarmAttack(weapon string, modifier int) Blow {
 	armour, _ := r.Melee.ArmourByAC(r.Special.Disarm.VersusAC)
 	return Blow{Weapon: weapon, Armour: armour, Modifier: modifier}
 }
+
+// GrappleChances are the exact chances of a grapple's outcomes: the
+// unarmed attack misses, both are locked, or one side is thrown off.
+type GrappleChances struct {
+	Hold           Fraction `json:"hold"`
+	Miss           Fraction `json:"miss"`
+	Locked         Fraction `json:"locked"`
+	DefenderThrown Fraction `json:"defender_thrown"`
+	AttackerThrown Fraction `json:"attacker_thrown"`
+}
+
+// GrappleOdds works out a grapple's chances: the unarmed attack against
+// the AC 9 column, then 2d6 plus each side's fighting capacity.
+func (r *Rules) GrappleOdds(attackerFC, defenderFC int) (GrappleChances, error) {
+	armour, _ := r.Melee.ArmourByAC(r.Special.Grapple.VersusAC)
+	b, err := r.PlanBlow(Blow{Weapon: r.Special.Unarmed.Name, Armour: armour})
+	if err != nil {
+		return GrappleChances{}, err
+	}
+	hold := b.KillChance()
+	var win, tie, lose int // of 1296
+	for a := 2; a <= 12; a++ {
+		for d := 2; d <= 12; d++ {
+			w := twoD6Ways[a] * twoD6Ways[d]
+			switch {
+			case a+attackerFC > d+defenderFC:
+				win += w
+			case a+attackerFC == d+defenderFC:
+				tie += w
+			default:
+				lose += w
+			}
+		}
+	}
+	const den = 36 * 1296
+	return GrappleChances{
+		Hold: hold, Miss: Fraction{36 - hold.Num, 36},
+		Locked:         Fraction{hold.Num * tie, den},
+		DefenderThrown: Fraction{hold.Num * win, den},
+		AttackerThrown: Fraction{hold.Num * lose, den},
+	}, nil
+}
+
+// StunChances are the chances of each band of the stun die.
+func (s *SpecialRules) StunChances() []Fraction {
+	var out []Fraction
+	for _, b := range s.Stun {
+		out = append(out, Fraction{b.To - b.From + 1, 6})
+	}
+	return out
+}
+
+// DisarmChances are a disarm's exact chances: the blow against AC 2 lands
+// (Hit), then the defender fails his save against dragon breath
+// (Disarmed, or unhorsed if he rides).
+type DisarmChances struct {
+	Blow     BlowResult `json:"blow"`
+	Save     Save       `json:"save"`
+	Hit      Fraction   `json:"hit"`
+	Disarmed Fraction   `json:"disarmed"`
+}
+
+// DisarmOdds works out a disarm by weapon (with a modifier on the dice)
+// against a defender who saves at a level and class.
+func (r *Rules) DisarmOdds(weapon string, modifier, level int, class string) (DisarmChances, error) {
+	b, err := r.PlanBlow(r.DisarmAttack(weapon, modifier))
+	if err != nil {
+		return DisarmChances{}, err
+	}
+	s, err := r.Character.PlanSave(level, class, r.Special.Disarm.Save)
+	if err != nil {
+		return DisarmChances{}, err
+	}
+	hit := b.KillChance()
+	fail := TwoD6Below(s.Need)
+	return DisarmChances{Blow: b, Save: s, Hit: hit, Disarmed: Fraction{hit.Num * fail.Num, 36 * 36}}, nil
+}

@@ -25,8 +25,8 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	}
 	var tag pgconn.CommandTag
 	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
-		tag, err = c.Exec(ctx, `INSERT INTO games (`+store.GameColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (id) DO NOTHING`,
-			g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides), g.DiceCommitment, seed, g.SeedRevealed, g.Status)
+		tag, err = c.Exec(ctx, `INSERT INTO games (`+store.GameColumns+`, told) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10) ON CONFLICT (id) DO NOTHING`,
+			g.ID, g.Ruleset, g.Scenario, g.ScenarioText, store.EncodeSides(g.Sides), g.DiceCommitment, seed, g.SeedRevealed, g.Status, store.Told(g.Sides))
 		return err
 	})
 	if err != nil {
@@ -43,9 +43,23 @@ func (s *Store) Game(ctx context.Context, id string) (store.Game, error) {
 	if s.isClosed() {
 		return store.Game{}, store.ErrClosed
 	}
-	var g store.Game
+	g, fixed := s.fixed.Get(id)
 	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		if fixed {
+			// The scenario text (kilobytes) and the rest that never
+			// changes are known: read the small part that does.
+			var sides string
+			err = c.QueryRow(ctx, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = $1`, id).
+				Scan(&sides, &g.SeedRevealed, &g.Status, &g.Version, &g.LastSeq)
+			if err == nil {
+				g.Sides, err = store.DecodeSides(id, sides)
+			}
+			return err
+		}
 		g, err = store.ScanGame(c.QueryRow(ctx, `SELECT `+store.GameColumns+` FROM games WHERE id = $1`, id))
+		if err == nil {
+			s.fixed.Put(g)
+		}
 		return err
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -86,27 +100,28 @@ func (s *Store) ListGames(ctx context.Context) ([]store.Game, error) {
 }
 
 // appendSQL is the whole optimistic append in one statement: no row comes
-// back unless the version matched, and then events and outbox row commit
-// together. NOTIFY is sent after the commit (see notify.go).
+// back unless the version matched, and then events and outbox row (for a
+// told game) commit together. NOTIFY is sent after the commit (see
+// notify.go).
 const appendSQL = `WITH g AS (
 	UPDATE games SET version = version + 1, last_seq = last_seq + cardinality($3::text[]), touched = now()
 	WHERE id = $1 AND version = $2
-	RETURNING version, last_seq
+	RETURNING version, last_seq, told
 ), ev AS (
 	INSERT INTO events (game_id, seq, version, line)
 	SELECT $1, g.last_seq - cardinality($3::text[]) + t.ord, g.version, t.line
 	FROM g, unnest($3::text[]) WITH ORDINALITY AS t(line, ord)
 ), ob AS (
-	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g WHERE g.told
 )
 SELECT g.version FROM g`
 
 const statusSQL = `WITH g AS (
 	UPDATE games SET version = version + 1, status = $3, touched = now()
 	WHERE id = $1 AND version = $2
-	RETURNING version
+	RETURNING version, told
 ), ob AS (
-	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+	INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g WHERE g.told
 )
 SELECT g.version FROM g`
 
@@ -214,9 +229,9 @@ func (s *Store) editSides(ctx context.Context, op, gameID string, expected int64
 			_, err = tx.Exec(ctx, `UPDATE games SET sides = $2 WHERE id = $1`, gameID, store.EncodeSides(sides))
 		} else {
 			err = tx.QueryRow(ctx, `WITH g AS (
-				UPDATE games SET version = version + 1, sides = $2, touched = now() WHERE id = $1 RETURNING version
+				UPDATE games SET version = version + 1, sides = $2, touched = now() WHERE id = $1 RETURNING version, told
 			), ob AS (
-				INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g
+				INSERT INTO outbox (game_id, version) SELECT $1, g.version FROM g WHERE g.told
 			) SELECT g.version FROM g`, gameID, store.EncodeSides(sides)).Scan(&v)
 		}
 		if err != nil {

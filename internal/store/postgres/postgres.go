@@ -42,6 +42,8 @@ type Store struct {
 	schema  string
 	channel string // NOTIFY channel for this schema
 	hub     *store.Hub
+	// fixed keeps what never changes after a game is created.
+	fixed store.FixedParts
 
 	stop context.CancelFunc
 	done chan struct{} // listener finished
@@ -159,6 +161,12 @@ var migrations = []string{
 	// the migration. No index: a sweep every few minutes reads the
 	// table, where an index would cost every turn.
 	`ALTER TABLE games ADD COLUMN touched timestamptz NOT NULL DEFAULT now();`,
+	// told: whether any side has an e-mail address or a webhook
+	// (store.Told), so that a write queues an outbox row only then. Sides
+	// are JSON with empty fields left out, so the keys appear only when
+	// set; a side name holding them is escaped and cannot match.
+	`ALTER TABLE games ADD COLUMN told boolean NOT NULL DEFAULT true;
+	UPDATE games SET told = (sides LIKE '%"email":%' OR sides LIKE '%"webhook":%');`,
 }
 
 func lockKey(schema string) int64 {

@@ -146,9 +146,10 @@ func TestPostgresConcurrentMigrations(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close(context.Background())
-	var n int
-	if err := c.QueryRow(context.Background(), `SELECT count(*) FROM `+pgx.Identifier{schema, "schema_migrations"}.Sanitize()).Scan(&n); err != nil || n != 2 {
-		t.Fatalf("schema_migrations rows = %d, %v; want 2, one a migration", n, err)
+	// Each migration recorded once: as many rows as the newest version.
+	var n, newest int
+	if err := c.QueryRow(context.Background(), `SELECT count(*), max(version) FROM `+pgx.Identifier{schema, "schema_migrations"}.Sanitize()).Scan(&n, &newest); err != nil || n != newest {
+		t.Fatalf("schema_migrations rows = %d up to version %d, %v", n, newest, err)
 	}
 }
 

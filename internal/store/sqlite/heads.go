@@ -54,13 +54,17 @@ func (c *heads) put(gen uint64, g store.Game) {
 	if c.by == nil {
 		c.by = map[string]head{}
 	}
-	if len(c.by) >= maxFixed {
+	if len(c.by) >= store.MaxFixed {
 		for id := range c.by {
 			delete(c.by, id)
 			break
 		}
 	}
-	c.by[g.ID] = head{sides: slices.Clone(g.Sides), seedRevealed: g.SeedRevealed, status: g.Status,
+	sides := slices.Clone(g.Sides)
+	for i := range sides {
+		sides[i].Name = store.Intern(sides[i].Name) // every game of a scenario has the same sides
+	}
+	c.by[g.ID] = head{sides: sides, seedRevealed: g.SeedRevealed, status: store.Intern(g.Status),
 		version: g.Version, lastSeq: g.LastSeq}
 }
 

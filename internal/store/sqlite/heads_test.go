@@ -65,3 +65,34 @@ func TestGameHeadCache(t *testing.T) {
 		time.Sleep(10 * time.Millisecond) // bounded by the test's own timeout
 	}
 }
+
+// The outbox found empty is remembered; a row another process queues is
+// still seen, once its commit is noticed.
+func TestOutboxEmptyCache(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "herald.db")
+	a, b := open(t, path), open(t, path) // b stands for a second process
+	defer a.Close()
+	defer b.Close()
+	if err := a.CreateGame(ctx, storetest.Told(storetest.NewGame("g1"))); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if ns, err := a.PendingNotifications(ctx, 0); err != nil || len(ns) != 0 {
+			t.Fatalf("pending = %v, %v", ns, err)
+		}
+	}
+	if _, err := b.AppendEvents(ctx, "g1", 0, []string{storetest.Line(1)}); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		ns, err := a.PendingNotifications(ctx, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ns) == 1 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond) // bounded by the test's own timeout
+	}
+}

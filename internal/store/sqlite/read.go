@@ -5,9 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
-	"sync"
-	"unique"
 
 	"herald/internal/store"
 )
@@ -25,8 +22,9 @@ func (s *Store) prepare(ctx context.Context) error {
 	}{
 		{&s.gameQ, selectGames + ` WHERE g.id = ?`},
 		{&s.headQ, `SELECT sides, seed_revealed, status, version, last_seq FROM games WHERE id = ?`},
-		{&s.existsQ, `SELECT 1 FROM games WHERE id = ?`},
-		{&s.eventsQ, `SELECT seq, version, line FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq`},
+		{&s.eventsQ, `SELECT t.last_seq, t.version, t.lines FROM games g
+			LEFT JOIN turns t ON t.game_id = g.id AND t.last_seq >= ?
+			WHERE g.id = ? ORDER BY t.last_seq`},
 	} {
 		st, err := s.r.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -37,46 +35,9 @@ func (s *Store) prepare(ctx context.Context) error {
 	return nil
 }
 
-// maxFixed bounds the games whose fixed parts are kept.
-const maxFixed = 16384
-
-// fixedParts keeps, per game, the columns no write changes after
-// CreateGame. Scenario texts are interned: a thousand games of one
-// scenario hold one copy.
-type fixedParts struct {
-	mu sync.Mutex
-	by map[string]store.Game
-}
-
-func (c *fixedParts) get(id string) (store.Game, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	g, ok := c.by[id]
-	return g, ok
-}
-
-func (c *fixedParts) put(g store.Game) {
-	f := store.Game{ID: g.ID, Ruleset: g.Ruleset, Scenario: g.Scenario,
-		ScenarioText:   unique.Make(g.ScenarioText).Value(),
-		DiceCommitment: g.DiceCommitment, ServerSeed: slices.Clone(g.ServerSeed)}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.by == nil {
-		c.by = map[string]store.Game{}
-	}
-	if len(c.by) >= maxFixed {
-		for id := range c.by { // any one: map order is random
-			delete(c.by, id)
-			break
-		}
-	}
-	c.by[g.ID] = f
-}
-
 // gameHead reads the columns that change and adds the fixed ones.
 func (s *Store) gameHead(ctx context.Context, f store.Game) (store.Game, error) {
 	g := f
-	g.ServerSeed = slices.Clone(f.ServerSeed)
 	gen, ok := s.heads.get(&g)
 	if ok {
 		return g, nil

@@ -31,45 +31,18 @@ type writer struct {
 	bump, version, note, games     *sql.Stmt
 	scenario                       *sql.Stmt
 	savepoint, release, rollbackTo *sql.Stmt
-	events                         map[int]*sql.Stmt // multi-row INSERT by row count
+	turn                           *sql.Stmt
 	// edits are the head changes of the batch in hand (heads.go).
 	edits []headEdit
+	// noted says the batch in hand queued an outbox row.
+	noted bool
 	// dataVersion is the connection's PRAGMA data_version: it changes
 	// only when another connection, so another process, commits.
 	dataVersion int64
 }
 
-// maxRowsPerInsert bounds the multi-row event INSERTs kept prepared.
-const maxRowsPerInsert = 16
-
-// insertEvents writes rows in as few statements as it can: one statement
-// per turn is cheaper than one per event.
-func (w *writer) insertEvents(ctx context.Context, gameID string, first, version int64, lines []string) error {
-	for len(lines) > 0 {
-		n := min(len(lines), maxRowsPerInsert)
-		st := w.events[n]
-		if st == nil {
-			q := `INSERT INTO events (game_id, seq, version, line) VALUES (?, ?, ?, ?)` + strings.Repeat(`, (?, ?, ?, ?)`, n-1)
-			var err error
-			if st, err = w.conn.PrepareContext(ctx, q); err != nil {
-				return err
-			}
-			w.events[n] = st
-		}
-		args := make([]any, 0, 4*n)
-		for i, l := range lines[:n] {
-			args = append(args, gameID, first+int64(i), version, l)
-		}
-		if _, err := st.ExecContext(ctx, args...); err != nil {
-			return err
-		}
-		lines, first = lines[n:], first+int64(n)
-	}
-	return nil
-}
-
 func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
-	w := &writer{conn: conn, events: map[int]*sql.Stmt{}}
+	w := &writer{conn: conn}
 	if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&w.dataVersion); err != nil {
 		return nil, fmt.Errorf("data_version: %w", err)
 	}
@@ -77,14 +50,15 @@ func newWriter(ctx context.Context, conn *sql.Conn) (*writer, error) {
 		st  **sql.Stmt
 		sql string
 	}{
-		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ?, touched = ? WHERE id = ? AND version = ? RETURNING version, last_seq`},
+		{&w.bump, `UPDATE games SET version = version + 1, last_seq = last_seq + ?, touched = ? WHERE id = ? AND version = ? RETURNING version, last_seq, told`},
 		{&w.version, `SELECT version FROM games WHERE id = ?`},
 		{&w.note, `INSERT INTO outbox (game_id, version) VALUES (?, ?)`},
+		{&w.turn, `INSERT INTO turns (game_id, last_seq, version, lines) VALUES (?, ?, ?, ?)`},
 		{&w.scenario, `INSERT INTO scenario_texts (game_id, scenario_text) VALUES (?, ?)`},
 		{&w.savepoint, `SAVEPOINT w`},
 		{&w.release, `RELEASE w`},
 		{&w.rollbackTo, `ROLLBACK TO w`},
-		{&w.games, `INSERT INTO games (` + store.GameColumns + `, touched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?) ON CONFLICT (id) DO NOTHING`},
+		{&w.games, `INSERT INTO games (` + store.GameColumns + `, touched, told) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?) ON CONFLICT (id) DO NOTHING`},
 	} {
 		st, err := conn.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -128,11 +102,14 @@ func (s *Store) run(w *writer) {
 				break gather
 			}
 		}
-		w.edits = w.edits[:0]
+		w.edits, w.noted = w.edits[:0], false
 		var committed bool
 		results, committed = w.commit(batch, results[:0])
-		// The cache learns the batch before anyone is answered.
+		// The caches learn the batch before anyone is answered.
 		s.heads.commit(w.edits, !committed)
+		if w.noted || !committed {
+			s.outbox.changed()
+		}
 		s.noticeForeign(w)
 		for i, r := range batch {
 			r.reply <- results[i]
@@ -154,6 +131,7 @@ func (s *Store) noticeForeign(w *writer) {
 	if err := w.conn.QueryRowContext(context.Background(), `PRAGMA data_version`).Scan(&v); err != nil || v != w.dataVersion {
 		w.dataVersion = v
 		s.heads.commit(nil, true)
+		s.outbox.changed()
 	}
 }
 
@@ -226,30 +204,41 @@ func (s *Store) submit(ctx context.Context, apply func(ctx context.Context, w *w
 	return res.u, res.err
 }
 
-// bump is the optimistic check: it moves the game from expected to
-// expected+1 (adding n to last_seq) or says why not.
-func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (version, lastSeq int64, err error) {
-	err = w.bump.QueryRowContext(ctx, n, time.Now().UnixMilli(), gameID, expected).Scan(&version, &lastSeq)
+// bumped is a game's head after bumpVersion.
+type bumped struct {
+	version, lastSeq int64
+	told             bool // store.Told: the write queues an outbox row
+}
+
+// bumpVersion is the optimistic check: it moves the game from expected
+// to expected+1 (adding n to last_seq) or says why not.
+func (w *writer) bumpVersion(ctx context.Context, gameID string, expected int64, n int) (b bumped, err error) {
+	err = w.bump.QueryRowContext(ctx, n, time.Now().UnixMilli(), gameID, expected).Scan(&b.version, &b.lastSeq, &b.told)
 	if err == nil {
-		return version, lastSeq, nil
+		return b, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+		return b, fmt.Errorf("sqlite: game %q: %w", gameID, err)
 	}
 	var have int64
 	if err := w.version.QueryRowContext(ctx, gameID).Scan(&have); errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
+		return b, fmt.Errorf("%w: %q", store.ErrNotFound, gameID)
 	} else if err != nil {
-		return 0, 0, fmt.Errorf("sqlite: game %q: %w", gameID, err)
+		return b, fmt.Errorf("sqlite: game %q: %w", gameID, err)
 	}
-	return 0, 0, fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
+	return b, fmt.Errorf("%w: game %q is at version %d, not %d", store.ErrConflict, gameID, have, expected)
 }
 
-func (w *writer) notify(ctx context.Context, gameID string, version int64) (store.Update, error) {
-	if _, err := w.note.ExecContext(ctx, gameID, version); err != nil {
-		return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
+// notify queues the outbox row of a write if the game is told, and
+// returns the update to publish.
+func (w *writer) notify(ctx context.Context, gameID string, b bumped) (store.Update, error) {
+	if b.told {
+		if _, err := w.note.ExecContext(ctx, gameID, b.version); err != nil {
+			return store.Update{}, fmt.Errorf("sqlite: outbox for %q: %w", gameID, err)
+		}
+		w.noted = true
 	}
-	return store.Update{GameID: gameID, Version: version}, nil
+	return store.Update{GameID: gameID, Version: b.version}, nil
 }
 
 // CreateGame implements store.Store.
@@ -263,7 +252,7 @@ func (s *Store) CreateGame(ctx context.Context, g store.Game) error {
 	}
 	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
 		res, err := w.games.ExecContext(ctx, g.ID, g.Ruleset, g.Scenario, "", store.EncodeSides(g.Sides),
-			g.DiceCommitment, seed, g.SeedRevealed, g.Status, time.Now().UnixMilli())
+			g.DiceCommitment, seed, g.SeedRevealed, g.Status, time.Now().UnixMilli(), store.Told(g.Sides))
 		if err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: create game %q: %w", g.ID, err)
 		}
@@ -284,15 +273,15 @@ func (s *Store) AppendEvents(ctx context.Context, gameID string, expected int64,
 		return 0, err
 	}
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		v, last, err := w.bumpVersion(ctx, gameID, expected, len(lines))
+		b, err := w.bumpVersion(ctx, gameID, expected, len(lines))
 		if err != nil {
 			return store.Update{}, err
 		}
-		if err := w.insertEvents(ctx, gameID, last-int64(len(lines))+1, v, lines); err != nil {
+		if _, err := w.turn.ExecContext(ctx, gameID, b.lastSeq, b.version, strings.Join(lines, "\n")); err != nil {
 			return store.Update{}, fmt.Errorf("sqlite: append to %q: %w", gameID, err)
 		}
-		w.edits = append(w.edits, headEdit{game: gameID, version: v, lastSeq: last})
-		return w.notify(ctx, gameID, v)
+		w.edits = append(w.edits, headEdit{game: gameID, version: b.version, lastSeq: b.lastSeq})
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID) // a conflict may mean another process wrote
@@ -306,7 +295,7 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 		return 0, err
 	}
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		b, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
@@ -314,7 +303,7 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 			return store.Update{}, fmt.Errorf("sqlite: status of %q: %w", gameID, err)
 		}
 		w.edits = append(w.edits, headEdit{game: gameID, forget: true})
-		return w.notify(ctx, gameID, v)
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
@@ -325,7 +314,7 @@ func (s *Store) SetStatus(ctx context.Context, gameID string, expected int64, st
 // SetSideSeed implements store.Store.
 func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, side, seed string) (int64, error) {
 	u, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		v, _, err := w.bumpVersion(ctx, gameID, expected, 0)
+		b, err := w.bumpVersion(ctx, gameID, expected, 0)
 		if err != nil {
 			return store.Update{}, err
 		}
@@ -335,7 +324,7 @@ func (s *Store) SetSideSeed(ctx context.Context, gameID string, expected int64, 
 		if err != nil {
 			return store.Update{}, err
 		}
-		return w.notify(ctx, gameID, v)
+		return w.notify(ctx, gameID, b)
 	})
 	if err != nil {
 		s.heads.forget(gameID)
@@ -387,22 +376,6 @@ func (s *Store) ConfirmEmail(ctx context.Context, gameID, side, code string) err
 		return store.Update{}, w.editSides(ctx, gameID, func(sides []store.Side) ([]store.Side, error) {
 			return store.WithEmailConfirmed(gameID, sides, side, code)
 		})
-	})
-	return err
-}
-
-// AckNotifications implements store.Store.
-func (s *Store) AckNotifications(ctx context.Context, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	_, err := s.submit(ctx, func(ctx context.Context, w *writer) (store.Update, error) {
-		for _, id := range ids {
-			if _, err := w.conn.ExecContext(ctx, `DELETE FROM outbox WHERE id = ?`, id); err != nil {
-				return store.Update{}, fmt.Errorf("sqlite: ack notification %d: %w", id, err)
-			}
-		}
-		return store.Update{}, nil
 	})
 	return err
 }

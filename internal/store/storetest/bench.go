@@ -29,6 +29,52 @@ func BenchAppend(b *testing.B, s store.Store) {
 	}
 }
 
+// BenchAppendLongGame appends one Turn at a time to a game that already
+// has prior turns: the cost of a turn must not grow with the game.
+func BenchAppendLongGame(b *testing.B, s store.Store, prior int) {
+	ctx := context.Background()
+	if err := s.CreateGame(ctx, NewGame("g")); err != nil {
+		b.Fatal(err)
+	}
+	for v := range int64(prior) {
+		if _, err := s.AppendEvents(ctx, "g", v, Turn); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.AppendEvents(ctx, "g", int64(prior+i), Turn); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchEvents reads the last turn's events of a game of turns turns, as
+// the server does to bring a cached position up to date, and (all) the
+// whole log, as it does for a game it has no position of.
+func BenchEvents(b *testing.B, s store.Store, turns int, all bool) {
+	ctx := context.Background()
+	if err := s.CreateGame(ctx, NewGame("g")); err != nil {
+		b.Fatal(err)
+	}
+	for v := range int64(turns) {
+		if _, err := s.AppendEvents(ctx, "g", v, Turn); err != nil {
+			b.Fatal(err)
+		}
+	}
+	from, want := int64((turns-1)*len(Turn)+1), len(Turn)
+	if all {
+		from, want = 1, turns*len(Turn)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		evs, err := s.Events(ctx, "g", from)
+		if err != nil || len(evs) != want {
+			b.Fatalf("%d events, %v; want %d", len(evs), err, want)
+		}
+	}
+}
+
 // BenchAppendGames has games goroutines, one per game, append turns at once
 // and reports the p99 latency of an append in milliseconds.
 func BenchAppendGames(b *testing.B, s store.Store, games int) {

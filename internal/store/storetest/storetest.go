@@ -43,6 +43,14 @@ func NewGame(id string) store.Game {
 	}
 }
 
+// Told returns g with an e-mail address for its first side, so that its
+// writes queue outbox rows (store.Told).
+func Told(g store.Game) store.Game {
+	g.Sides = slices.Clone(g.Sides)
+	g.Sides[0].Email = g.Sides[0].Name + "@example.org"
+	return g
+}
+
 // Line returns a small JSON event line.
 func Line(n int) string {
 	return fmt.Sprintf(`{"type":"order","n":%d,"text":"Sir Roland moves T6"}`, n)
@@ -344,13 +352,27 @@ func Run(t *testing.T, b Backend) {
 
 	t.Run("Outbox", func(t *testing.T) {
 		s := open(t)
-		mustCreate(t, s, NewGame("a"))
-		mustCreate(t, s, NewGame("b"))
+		mustCreate(t, s, Told(NewGame("a")))
+		mustCreate(t, s, NewGame("quiet")) // no side to tell: no rows
+		hooked := NewGame("b")
+		hooked.Sides[1].Webhook = "https://example.org/hook"
+		mustCreate(t, s, hooked)
+		// An empty outbox read first must not hide the rows queued after.
+		if ns, err := s.PendingNotifications(ctx, 0); err != nil || len(ns) != 0 {
+			t.Fatalf("pending before any write = %v, %v", ns, err)
+		}
 		mustAppend(t, s, "a", 0, Line(1))
+		mustAppend(t, s, "quiet", 0, Line(1))
 		mustAppend(t, s, "b", 0, Line(1))
 		mustAppend(t, s, "a", 1, Line(2))
 		s.AppendEvents(ctx, "a", 0, []string{Line(3)}) // conflict: no notification
 		if _, err := s.SetStatus(ctx, "b", 1, store.StatusFinished); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.SetStatus(ctx, "quiet", 1, store.StatusFinished); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.SetSideSeed(ctx, "quiet", 2, "red", "rose"); err != nil {
 			t.Fatal(err)
 		}
 		ns, err := s.PendingNotifications(ctx, 0)
@@ -510,7 +532,7 @@ func Run(t *testing.T, b Backend) {
 			t.Skip("backend keeps nothing across Close")
 		}
 		s := b.Open(t)
-		want := NewGame("durable")
+		want := Told(NewGame("durable"))
 		mustCreate(t, s, want)
 		mustAppend(t, s, "durable", 0, Line(1), Line(2))
 		mustAppend(t, s, "durable", 1, Line(3))

@@ -5,7 +5,9 @@ package cmdata
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"sync"
 
@@ -32,15 +34,14 @@ func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 		{"special.yaml", &r.Special},
 		{"creatures.yaml", &r.Creatures},
 		{"movement.yaml", &r.Movement},
+		{"rulings.yaml", &r.Rulings},
 	} {
 		path := dir + "/" + f.name
 		b, err := fs.ReadFile(fsys, path)
 		if err != nil {
 			return nil, err
 		}
-		dec := yaml.NewDecoder(bytes.NewReader(b))
-		dec.KnownFields(true)
-		if err := dec.Decode(f.into); err != nil {
+		if err := decodeStrict(b, f.into); err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
@@ -48,6 +49,16 @@ func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 		return nil, fmt.Errorf("%s: %w", dir, err)
 	}
 	return r, nil
+}
+
+// decodeStrict decodes one YAML document, refusing unknown keys.
+func decodeStrict(b []byte, into any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(into); err != nil && !errors.Is(err, io.EOF) {
+		return err
+	}
+	return nil
 }
 
 var (

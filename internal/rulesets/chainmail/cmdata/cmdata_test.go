@@ -37,10 +37,22 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"creature of unknown type", "creatures.yaml", "attack: light-foot, defend: light-foot", "attack: light-feet, defend: light-foot", "light-feet"},
 		{"stun gap", "special.yaml", "{from: 3, to: 5, rounds: 1}", "{from: 4, to: 5, rounds: 1}", "stun"},
 		{"move of unknown troop", "movement.yaml", "troop: heavy-foot", "troop: heavy-feet", "heavy-feet"},
+		{"capability numbers disagree with the print", "character.yaml", "fighter: {men: 5, fantasy: hero, fantasy_pips: 1}", "fighter: {men: 4, fantasy: hero, fantasy_pips: 1}", "prints 5 men"},
+		{"save bonus row short", "character.yaml", "bonuses: [1, 0, 1, 1, 0]", "bonuses: [1, 0]", "2 bonuses for 5 kinds"},
+		{"unknown step resolution", "character.yaml", "resolution: simultaneous\n    rolls: [morale]", "resolution: whenever\n    rolls: [morale]", "whenever"},
+		{"rulings: troop without a ruling", "rulings.yaml", "  - {type: light-foot, armour: leather}\n", "", "no ruling for troop type light-foot"},
+		{"rulings: spell of unknown save", "rulings.yaml", "save: spells, damage: 6d6}", "save: charisma, damage: 6d6}", "charisma"},
+		{"rulings: bad fraction", "rulings.yaml", "formation_change: 1/2", "formation_change: half", "not a fraction"},
+		{"rulings: bad length", "rulings.yaml", "melee_reach: 1/4", "melee_reach: a bit", "length"},
+		{"rulings: close order too loose", "rulings.yaml", "close_order_gap: 0", "close_order_gap: 2", "1 inch or less"},
+		{"rulings: terrain missing", "rulings.yaml", "    - {kind: crops, foot: 1, horse: 1, close_order: true, cover: 0}\n", "", "no terrain for crops"},
+		{"rulings: rank bands gap", "rulings.yaml", "{from: 8, to: 8, rank: warlock}", "{from: 9, to: 9, rank: warlock}", "ranks by level"},
+		{"rulings: unknown creature special", "rulings.yaml", "creature: basilisk", "creature: gorgon", "gorgon"},
+		{"rulings: unknown key", "rulings.yaml", "morale:\n", "morale:\n  panic: 3\n", "panic"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := fstest.MapFS{}
-			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml", "movement.yaml"} {
+			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml", "movement.yaml", "rulings.yaml"} {
 				b, err := data.FS.ReadFile("chainmail/" + n)
 				if err != nil {
 					t.Fatal(err)

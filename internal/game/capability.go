@@ -1,0 +1,139 @@
+package game
+
+import (
+	"herald/internal/board"
+	"herald/internal/hex"
+)
+
+// Capabilities: what only some rulesets offer is asked for through these
+// small interfaces, tested with a type assertion to the interface (never
+// to a ruleset's own type). A position that lacks one simply does not
+// offer it.
+
+// Drawer is a position on a hex map that says what a side sees of it:
+// the pieces to draw and where. Every map, page and text board is drawn
+// from it.
+type Drawer interface {
+	Draw(side string) Drawing
+}
+
+// Drawing is a position as one side may see it drawn.
+type Drawing struct {
+	// Map is the map as it stands now (doors as play has left them).
+	Map *board.Map
+	// Figures are the sides' characters or figures, in the scenario's
+	// order; Others what belongs to no side (animals, loose items,
+	// doors).
+	Figures []Piece
+	Others  []Piece
+	// Areas are the set-up areas the side is shown.
+	Areas []Area
+}
+
+// Piece is one thing on the map.
+type Piece struct {
+	Name string
+	Side string
+	// Kind is what to draw: "character", "horse" (a rider and his horse,
+	// or a riderless horse), "animal", "equipment", or "door" (At and
+	// Rear are the hexes either side of it).
+	Kind string
+	// At is the hex; a two-hex piece also fills Rear.
+	At   hex.Hex
+	Rear hex.Hex
+	Two  bool
+	// Rider is the character on a horse.
+	Rider string
+	// Status is how it fares, "" when unhurt: "wounded", "stunned",
+	// "dead"; a door's state.
+	Status string
+	// Hidden: the enemy has not found it yet (shown to its own side).
+	Hidden bool
+	// Off: not on the map as this side sees it (not yet set up, or
+	// hidden from it); only its name and side are given.
+	Off bool
+	// Notes are what a text board says of it ("mounted", "ammo 2").
+	Notes []string
+}
+
+// Area is a set-up area a side is shown.
+type Area struct {
+	Side  string
+	Hexes []hex.Hex
+}
+
+// Knower is a position that hides something from a side. Known is the
+// game as that side knows it: the dry runs and planning aids answered to
+// that side alone run on it, so that nothing can be found, blocked or
+// shot at there that the side does not know of. Play goes on from the
+// whole position.
+type Knower interface {
+	Known(side string) Position
+}
+
+// Leaner is a position that builds things for itself on first use
+// (views of the map). Lean is a copy without them: what a cache keeps (a
+// server keeps thousands) and what another goroutine takes, since a
+// position that fills in its caches is not safe for use by two at once.
+type Leaner interface {
+	Lean() Position
+}
+
+// The planning aids: questions a side asks about a position while
+// writing its orders, answered from what that side may know, changing
+// nothing. Answers are JSON values; a question not answered is a
+// *QuestionError.
+
+// Carder gives the card of a figure side may see: its values, weapons
+// and state.
+type Carder interface {
+	Card(side, name string) (any, error)
+}
+
+// Reacher gives where side's figure may end its move.
+type Reacher interface {
+	Reach(side, name string) (any, error)
+}
+
+// Sighter traces a line of sight for side from one of its figures or a
+// place to a figure or place.
+type Sighter interface {
+	Sight(side, from, to string) (any, error)
+}
+
+// Oddser gives the odds of an attack by side's figures from on the
+// figures to.
+type Oddser interface {
+	Odds(side string, from, to []string) (any, error)
+}
+
+// Briefer is a position that briefs a player: the steps of a player turn
+// in its sequence of play, each in plain words and named as Step.Stage
+// names it, and how a game of its rules is won.
+type Briefer interface {
+	Sequence() []SequenceStep
+	HowToWin() string
+}
+
+// SequenceStep is one step of a player turn in a briefing.
+type SequenceStep struct {
+	Name  string // as Step.Stage gives it: "first fire", "move"
+	Words string
+}
+
+// Tracer is a position whose events leave marks a map can draw: a
+// figure's path, a shot or a blow. Trace tells them for one event.
+type Tracer interface {
+	Trace(e Event) []Mark
+}
+
+// Mark is what one event leaves on the map.
+type Mark struct {
+	// Kind: "move", "charge", "retreat", "advance", "fire" or "attack".
+	Kind string
+	// Who moved, shot or struck; Target was shot at or struck.
+	Who    string
+	Target string
+	// Hexes are a path's places, where it began first ("J2-J1": two).
+	Hexes []string
+}

@@ -1,0 +1,41 @@
+package game
+
+import "herald/internal/dice"
+
+// Submit plays a side's submission: checked first with no die rolled, so
+// that a refusal returns nothing and depends only on the position and
+// the submission; then played with d, which cannot be refused.
+func Submit(p Position, sub Submission, d dice.Source) (Position, []Event, error) {
+	c, err := Check(p, sub)
+	if err != nil {
+		return nil, nil, err
+	}
+	n, evs := p.Play([]Checked{c}, d)
+	return n, evs, nil
+}
+
+// PlayTurn plays side's orders for an Orders step.
+func PlayTurn(p Position, side, orders string, d dice.Source) (Position, []Event, error) {
+	return Submit(p, Submission{Side: side, For: Orders, Orders: orders}, d)
+}
+
+// Decide gives side's answer to the question a Decision step asks, and
+// plays on (the rest of the waiting turn) up to the next step.
+func Decide(p Position, side, answer string, d dice.Source) (Position, []Event, error) {
+	return Submit(p, Submission{Side: side, For: Decision, Orders: answer}, d)
+}
+
+// CheckTurn is the verdict PlayTurn would give on side's orders, with no
+// die rolled and nothing played.
+func CheckTurn(p Position, side, orders string) (Checked, error) {
+	return Check(p, Submission{Side: side, For: Orders, Orders: orders})
+}
+
+// Check is p's check of sub, a text over MaxOrderBytes refused before
+// the ruleset reads it.
+func Check(p Position, sub Submission) (Checked, error) {
+	if len(sub.Orders) > MaxOrderBytes {
+		return Checked{Submission: sub}, &OrderTextTooLong{Bytes: len(sub.Orders)}
+	}
+	return p.Check(sub)
+}

@@ -1,0 +1,79 @@
+package cryhavoc
+
+import (
+	"slices"
+	"strings"
+
+	"herald/internal/hex"
+	"herald/internal/notation"
+	"herald/internal/rule"
+)
+
+// Loose equipment (§12.5): picked up and dropped.
+
+// Item is a piece of equipment lying on the map (§12.5).
+type Item struct {
+	Name string
+	Kind string
+	At   hex.Hex
+}
+
+func (h *CryHavoc) planPickUp(s *State, c *Character, o notation.Order) (int, error) {
+	switch {
+	case o.Phase != notation.PhaseMove:
+		return 0, rule.Errorf("12.5", "items are picked up in the movement phase, not %s", o.Phase)
+	case c.Mounted:
+		return 0, rule.Errorf("12.5", "only infantry pick up and carry equipment; %s is mounted", c.Name)
+	case c.InMelee:
+		return 0, rule.Errorf("12.5", "%s is in melee and may not pick up anything new", c.Name)
+	case c.Status == Stunned:
+		return 0, rule.Errorf("10.3", "%s is stunned", c.Name)
+	case len(c.Carrying) > 0:
+		return 0, rule.Errorf("12.5", "%s already carries %s, and carries one thing at a time", c.Name, c.Carrying[0])
+	}
+	if o.Where != "" {
+		if x, err := s.m.Layout.Resolve(o.Where); err != nil || x != c.At {
+			return 0, rule.Errorf("12.5", "%s stands in %s; he picks up only what lies in his own hex, not in %s", c.Name, s.place(c), o.Where)
+		}
+	}
+	i := slices.IndexFunc(s.Items, func(it Item) bool {
+		return it.At == c.At && (strings.EqualFold(it.Name, o.Object) || strings.EqualFold(it.Kind, o.Object))
+	})
+	if i < 0 {
+		return 0, rule.Errorf("12.5", "there is no %s in %s", o.Object, s.m.HexName(c.At))
+	}
+	f, err := s.field()
+	if err != nil {
+		return 0, err
+	}
+	u, _ := f.Unit(c.Name)
+	if c.MPSpent+1 > u.EffectiveMPA() {
+		return 0, rule.Errorf("12.5", "picking something up costs 1 MP, and %s has none left", c.Name)
+	}
+	return i, nil
+}
+
+func planDrop(c *Character, o notation.Order) (int, error) {
+	i := slices.IndexFunc(c.Carrying, func(n string) bool { return strings.EqualFold(n, o.Object) })
+	if i < 0 {
+		return 0, rule.Errorf("12.5", "%s carries no %s", c.Name, o.Object)
+	}
+	return i, nil
+}
+
+type itemResult struct {
+	Who  string `json:"who"`
+	Item string `json:"item"`
+	At   string `json:"at"`
+}
+
+func itemKind(s *State, name string) string {
+	for si := range s.sc.Sides {
+		for _, e := range s.sc.Sides[si].Equipment {
+			if e.Name == name {
+				return e.Kind
+			}
+		}
+	}
+	return name
+}
