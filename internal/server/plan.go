@@ -154,6 +154,10 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
 		var oe *game.OrderError
+		var se *notation.SyntaxError
+		if errors.As(err, &se) {
+			out.Line = se.Line // read with the game's names (a misspelt verb)
+		}
 		if errors.As(err, &oe) {
 			out.Line, out.Error = oe.Line, oe.Err.Error()
 			if re, ok := game.RuleOf(err); ok {
