@@ -46,8 +46,12 @@ var shippedScenarios struct {
 }
 
 // scenarioNames are the shipped scenarios' bare names, sorted.
-func scenarioNames() []string {
-	ents, _ := fs.ReadDir(data.FS, "scenarios")
+func scenarioNames() []string { return shippedNames("scenarios") }
+
+// shippedNames are the bare names of the shipped files under dir of
+// data.FS, sorted.
+func shippedNames(dir string) []string {
+	ents, _ := fs.ReadDir(data.FS, dir)
 	var out []string
 	for _, e := range ents {
 		if n, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {

@@ -206,16 +206,7 @@ func shippedMap(name string) (*board.Map, error) {
 }
 
 // mapNames are the shipped maps' bare names.
-func mapNames() []string {
-	ents, _ := fs.ReadDir(data.FS, "maps")
-	var out []string
-	for _, e := range ents {
-		if n, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
-			out = append(out, n)
-		}
-	}
-	return out
-}
+func mapNames() []string { return shippedNames("maps") }
 
 // unitProblems bounds the force and its names.
 func unitProblems(sc *scenario.Scenario) []Problem {

@@ -197,15 +197,17 @@ function trails(list) {
   key(list);
 }
 
+// key explains the trails drawn: each side's colour, and the lines.
 function key(list) {
   const k = document.getElementById("trail-key");
   if (!k) return;
   k.replaceChildren();
-  const kinds = new Set(list.map((t) => t.kind));
-  const words = {move: "move", charge: "charge", retreat: "retreat (dashed)", advance: "advance", fire: "shot (dotted)", attack: "attack"};
-  for (const kind of ["move", "charge", "retreat", "advance", "fire", "attack"]) {
-    if (kinds.has(kind)) k.append(el("span", {class: "k", text: words[kind]}));
+  for (const side of [...new Set(list.map((t) => t.side))]) {
+    k.append(el("span", {class: "k"}, el("span", {class: "swatch", style: "background:" + colour(side), "aria-hidden": "true"}), side));
   }
+  const kinds = new Set(list.map((t) => t.kind));
+  const words = [["retreat", "dashed: a retreat"], ["fire", "dotted: a shot"], ["attack", "thick: an attack"]].filter(([w]) => kinds.has(w)).map(([, t]) => t);
+  if (words.length) k.append(el("span", {class: "k", text: words.join(", ")}));
 }
 
 // markers put a badge on each man in melee (crossed swords) or owing a
