@@ -148,3 +148,42 @@ func TestServeBrowserClickRace(t *testing.T) {
 		t.Errorf("Bran, Cedd, I4 clicked at once: orders %q, want Cedd's move", o)
 	}
 }
+
+// TestServeBrowserKeyboard: the map played by keyboard alone. The cursor
+// starts on the side's first man and is read out; Enter selects him, an
+// arrow and Enter write his move; Escape clears the selection.
+func TestServeBrowserKeyboard(t *testing.T) {
+	ctx := browser(t)
+	c, g := newServer(t, open(t, "memory:"))
+	raiders, cancel := tab(t, ctx)
+	defer cancel()
+	visit(t, raiders, c.base+"/play/"+g.ID+"?token="+g.Tokens["Raiders"])
+	seedGiven(t, raiders, "Raiders")
+	keys := func(ks ...string) {
+		t.Helper()
+		var b strings.Builder
+		b.WriteString(`(() => { const m = document.getElementById("map");`)
+		for _, k := range ks {
+			b.WriteString(`m.dispatchEvent(new KeyboardEvent("keydown", {key: ` + quoteJS(k) + `, bubbles: true}));`)
+		}
+		b.WriteString("return true; })()")
+		js[bool](t, raiders, b.String())
+		idle(t, raiders)
+	}
+	keys("ArrowDown") // the first key puts the cursor on the side's first man
+	if say := text(t, raiders, "#cursor"); !strings.HasPrefix(say, "J2, road: Sir Ranulf, Raiders, mounted") {
+		t.Errorf("the cursor reads %q", say)
+	}
+	keys("Enter")
+	if info := text(t, raiders, "#info"); !strings.Contains(info, "Sir Ranulf (knight)") {
+		t.Errorf("Enter on Sir Ranulf: %q", info)
+	}
+	keys("ArrowDown", "Enter")
+	if o := value(t, raiders, "#orders"); !strings.HasPrefix(o, "move: Sir Ranulf move J3-J2") {
+		t.Errorf("the move written by keyboard: %q", o)
+	}
+	keys("Escape")
+	if n := count(t, raiders, "#map svg .counter.sel"); n != 0 {
+		t.Errorf("Escape leaves %d men selected", n)
+	}
+}

@@ -9,7 +9,7 @@ const herald = window.herald;
 const svg = herald.mapSVG;
 const box = document.getElementById("map");
 if (!svg || !box) return;
-const {svgEl, centre, layer, clearLayer, shade, el} = herald;
+const {svgEl, centre, layer, clearLayer, el} = herald;
 
 // ---- zoom and pan ----
 
@@ -97,8 +97,11 @@ function describe(h) {
 
 function moveCursor(h) {
   cursor = h;
+  // The cursor is drawn above the counters, so it shows on a man too.
   clearLayer("cursor");
-  shade("cursor", h.name, "cursor");
+  const g = svgEl("g", {class: "ov ov-cursor", "data-hex": h.name});
+  g.append(svgEl("polygon", {class: "ov", points: h.g.querySelector("polygon.ground").getAttribute("points")}));
+  layer("cursor", true).append(g);
   say.textContent = describe(h);
   // Keep the cursor in view.
   const r = h.g.getBoundingClientRect(), b = box.getBoundingClientRect();
@@ -108,9 +111,16 @@ function moveCursor(h) {
   }
 }
 
+// start is where the cursor begins: at the side's first man.
+function start() {
+  const mine = svg.querySelector('.counter[data-force="' + CSS.escape(herald.you) + '"][data-hex]');
+  const at = mine ? mine.getAttribute("data-hex").split("-")[0] : "";
+  return hexes.find((h) => h.name === at) || hexes[0];
+}
+
 // step finds the nearest hex in a direction (dx, dy): within 60° of it.
 function step(dx, dy) {
-  if (!cursor) return hexes[0];
+  if (!cursor) return start();
   let best = null, bestD = Infinity;
   for (const h of hexes) {
     const vx = h.x - cursor.x, vy = h.y - cursor.y;
@@ -144,7 +154,7 @@ box.addEventListener("keydown", (ev) => {
     say.textContent = "Nothing selected.";
   }
 });
-box.addEventListener("focus", () => { if (!cursor) moveCursor(hexes.find((h) => svg.querySelector('.counter[data-force="' + CSS.escape(herald.you) + '"][data-hex^="' + h.name + '"]')) || hexes[0]); });
+box.addEventListener("focus", () => { if (!cursor) moveCursor(start()); });
 
 // ---- trails, markers, ghosts ----
 

@@ -96,6 +96,10 @@ func (e Event) Prose() string {
 		if e.Result.HorseKilled {
 			w += ", and the horse is killed"
 		}
+		if e.Result.Code == NoEffect && !e.Result.HorseKilled {
+			fmt.Fprintf(&b, "The die rolls %d, %s: %s", e.DR, modifier(e.Shift, "modifier"), w)
+			break
+		}
 		fmt.Fprintf(&b, "The die rolls %d, %s: %s, %s", e.DR, modifier(e.Shift, "modifier"), e.Result, w)
 	case ResultIgnored:
 		fmt.Fprintf(&b, "The result %s does not apply: %s", e.Result, e.Why)
