@@ -12,6 +12,42 @@ import (
 // word standing where a verb should is reported as a verb. A name nobody
 // has is the rules' to refuse (rule 2), with the names it may mean.
 
+// ParseWith is ParseLines knowing the names of the game's characters
+// (names.go): a name may then be written in another case or as a unique
+// prefix ("wat" for "Wat the Smith"), a misspelt name or verb is refused
+// with what was probably meant, and a word where a verb should be is
+// reported as a verb.
+func ParseWith(text string, names []string) (Turn, []int, error) {
+	var t Turn
+	var lines []int
+	phase := PhaseNone
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		toks, err := lexLine(line, n+1)
+		if err != nil {
+			return Turn{}, nil, err
+		}
+		p := &parser{toks: toks, line: n + 1, known: names}
+		if ph, ok := p.header(); ok {
+			phase = ph
+		}
+		if p.peek().kind == tEOL {
+			continue
+		}
+		o, err := p.order()
+		if err != nil {
+			return Turn{}, nil, err
+		}
+		o.Phase = phase
+		if phase == PhaseNone {
+			o.Phase = o.Kind.DefaultPhase()
+		}
+		t.Orders = append(t.Orders, o)
+		lines = append(lines, n+1)
+	}
+	return t, lines, nil
+}
+
 // verbWords are the verbs as a player writes them, for suggestions.
 var verbWords = func() []string {
 	out := make([]string, 0, len(verbForms))
