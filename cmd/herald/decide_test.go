@@ -99,7 +99,7 @@ func TestCLIPlayDecide(t *testing.T) {
 	for _, want := range []string{
 		"Villagers must decide (retreat, §4) before the player turn of Raiders goes on: Rafe",
 		"Refused: line 2: retreat: Rafe retreat A1: rule 7.3",
-		"Nothing was decided; type the answer again.",
+		"Nothing was decided; type the answer again",
 		"Villagers decides (retreat): retreat: Rafe retreat M10, N11",
 		"Bran moves H1 to H2, H3",
 		"Game turn 1, player turn of Villagers",

@@ -12,6 +12,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"herald/internal/didyoumean"
 )
 
 // Exit codes shared by every subcommand.
@@ -65,7 +67,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "herald: unknown command %q\n\n", name)
+		names := make([]string, 0, len(commands))
+		for n := range commands {
+			names = append(names, n)
+		}
+		fmt.Fprintf(stderr, "herald: unknown command %q%s\n\n", name, didyoumean.Hint(name, names))
 		usage(stderr)
 		return exitUsage
 	}

@@ -121,7 +121,7 @@ func (g *started) start(setup game.Setup) (game.Position, error) {
 func startGame(name string, seed uint64) (*started, error) {
 	src, shown, err := boardfile.ReadFile(name, "scenarios")
 	if err != nil {
-		return nil, err
+		return nil, noSuchScenario(name, err)
 	}
 	if !isScenario(src) {
 		return nil, fmt.Errorf("%s is not a scenario (no sides:)", shown)

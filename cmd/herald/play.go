@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -32,11 +31,15 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("play", "SCENARIO [--seed N] [--log FILE] [--svg FILE]",
 		`Plays a scenario hot-seat: both sides at one terminal, one after the
 other. Each player turn herald prints the map as text (coordinates round
-the edge, characters by letter), the characters and their state, and asks
-the side for its orders in herald notation (docs/orders.md). End the
-orders with a blank line or "end"; "pass" plays a turn with no orders,
-"quit" stops. A refused order is explained with its rule and the turn
-is typed again. Every roll and result is shown.
+the edge, characters by letter, walls, doors and windows between the
+hexes), the characters and their state, what the last player turn did
+with every roll, and asks the side for its orders in herald notation
+(docs/orders.md). End the orders with a blank line or "end"; "pass"
+plays a turn with no orders, "quit" stops. A refused order is explained
+with its rule; type the turn again, or "edit" to change the refused one.
+On a terminal a line can be edited and the arrows recall earlier lines.
+While writing, "help" lists what may be asked: "reach NAME", "los A B",
+"odds A B", "map", "show".
 
 With --log the game is saved after every player turn (written to a
 temporary file and renamed, so a crash never leaves half a log), and a
@@ -91,28 +94,32 @@ him, and plays the rest of the turn with his answer.`, stderr)
 		return fail(stderr, "%s is a game of %s, not %s", path, g.sc.Name, pos[0])
 	}
 	fmt.Fprintf(stdout, "%s (%s)\n", g.sc.Title, g.sc.Name)
-	in := bufio.NewScanner(os.Stdin)
+	lines := newLineReader(os.Stdin, stdout)
 	prompt := "> "
-	if fi, err := os.Stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice == 0 {
+	if _, piped := lines.(*pipeReader); piped {
 		// Piped orders: no prompt between their lines.
 		prompt = ""
 	}
+	var book orderBook
+	var told []game.Event // the last player turn, told after the map
 	for g.hist.Position().Step().Kind != game.Over {
 		s := g.hist.Position()
 		st := s.Step()
 		writeBoard(stdout, s)
+		printReport(stdout, told)
 		if *svgPath != "" {
 			if err := writeStateSVG(*svgPath, g, s); err != nil {
 				return fail(stderr, "%v", err)
 			}
 		}
+		ask := &asker{p: s, w: stdout}
 		for {
 			if st.Kind == game.Decision {
-				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing):\n", question(st.Question))
+				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing; \"help\" for what else you may ask):\n", question(st.Question))
 			} else {
-				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them):\n", st.Turn, st.Player, st.Player)
+				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", st.Turn, st.Player, st.Player)
 			}
-			text, verb, ok := readOrders(in, stdout, prompt)
+			text, verb, ok := readTurn(lines, stdout, prompt, &book, ask, func() { writeBoard(stdout, s) })
 			if !ok || verb == "quit" {
 				fmt.Fprintln(stdout, "Stopped.")
 				if *logPath != "" {
@@ -126,16 +133,18 @@ him, and plays the rest of the turn with his answer.`, stderr)
 			}
 			c, err := game.Check(s, sub)
 			if _, refused := game.RuleOf(err); err != nil && !refused {
-				fmt.Fprintf(stdout, "Cannot read the orders: %v\nType them again.\n", err)
+				keepRefused(lines, &book, text)
+				fmt.Fprintf(stdout, "Cannot read the orders: %v\nType them again, or \"edit\" to change them.\n", err)
 				continue
 			}
 			if err != nil {
+				keepRefused(lines, &book, text)
 				re, _ := game.RuleOf(err)
 				fmt.Fprintf(stdout, "Refused: %v\n", err)
 				if st.Kind == game.Decision {
-					fmt.Fprintf(stdout, "(%s.) Nothing was decided; type the answer again.\n", cite(re))
+					fmt.Fprintf(stdout, "(%s.) Nothing was decided; type the answer again, or \"edit\" to change it.\n", cite(re))
 				} else {
-					fmt.Fprintf(stdout, "(%s.) Nothing of the turn was played; type the orders again.\n", cite(re))
+					fmt.Fprintf(stdout, "(%s.) Nothing of the turn was played; type the orders again, or \"edit\" to change them.\n", cite(re))
 				}
 				continue
 			}
@@ -150,8 +159,7 @@ him, and plays the rest of the turn with his answer.`, stderr)
 			if err := gamelog.WriteFileAtomic(path, g.header, g.events); err != nil {
 				return fail(stderr, "saving %s: %v", path, err)
 			}
-			fmt.Fprintln(stdout)
-			printEvents(stdout, evs)
+			told = evs
 			if ns.Step().Kind == game.Over {
 				fmt.Fprintln(stdout, "That was the last player turn.")
 			}
@@ -160,6 +168,7 @@ him, and plays the rest of the turn with his answer.`, stderr)
 	}
 	s := g.hist.Position()
 	writeBoard(stdout, s)
+	printReport(stdout, told)
 	if *svgPath != "" {
 		if err := writeStateSVG(*svgPath, g, s); err != nil {
 			return fail(stderr, "%v", err)
@@ -189,34 +198,6 @@ func scenarioName(arg string) string {
 	return strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg))
 }
 
-// readOrders reads one side's orders: lines until a blank line or "end".
-// Blank lines before the first order are skipped; "pass" gives no orders,
-// "quit" stops. ok is false at the end of the input with nothing read.
-func readOrders(in *bufio.Scanner, stdout io.Writer, prompt string) (text, verb string, ok bool) {
-	var b strings.Builder
-	for {
-		fmt.Fprint(stdout, prompt)
-		if !in.Scan() {
-			if prompt != "" {
-				fmt.Fprintln(stdout)
-			}
-			return b.String(), "", b.Len() > 0
-		}
-		line := in.Text()
-		word := strings.TrimSpace(line)
-		switch {
-		case word == "" && b.Len() == 0:
-			continue
-		case word == "" || word == "end":
-			return b.String(), "end", true
-		case b.Len() == 0 && (word == "pass" || word == "quit"):
-			return "", word, true
-		}
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
-}
-
 // writeBoard prints the map as text, then the figures, animals, items
 // and doors that differ from the map, as the referee sees them.
 func writeBoard(w io.Writer, s game.Position) {
@@ -227,59 +208,12 @@ func writeBoard(w io.Writer, s game.Position) {
 	d := dr.Draw(game.Referee)
 	m := d.Map
 	marks := boardMarks(d, s.Sides())
-	var cols []int
-	minRow, maxRow := 1<<30, -1<<30
-	colSet := map[int]bool{}
-	for _, x := range m.Hexes() {
-		if !colSet[x.Col] {
-			colSet[x.Col] = true
-			cols = append(cols, x.Col)
-		}
-		minRow, maxRow = min(minRow, x.Row), max(maxRow, x.Row)
-	}
-	slices.Sort(cols)
 	fmt.Fprintln(w)
-	header := func() {
-		var b strings.Builder
-		b.WriteString("     ")
-		for _, c := range cols {
-			name := columnOf(m.HexName(hex.Hex{Col: c, Row: firstRow(m, c)}))
-			fmt.Fprintf(&b, "%-3s", name)
-		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	for _, l := range textMap(m, marks) {
+		fmt.Fprintln(w, l)
 	}
-	header()
-	// Odd columns sit half a hex higher than even ones: each row is two
-	// text lines, the odd columns' hexes first.
-	for r := minRow; r <= maxRow; r++ {
-		for _, odd := range []bool{true, false} {
-			var b strings.Builder
-			if odd {
-				b.WriteString("     ")
-			} else {
-				fmt.Fprintf(&b, "%4d ", r)
-			}
-			any := false
-			for _, c := range cols {
-				x := hex.Hex{Col: c, Row: r}
-				if (c&1 == 1) != odd || !m.Contains(x) {
-					b.WriteString("   ")
-					continue
-				}
-				any = true
-				mk, ok := marks[x]
-				if !ok {
-					mk = terrainMark(m.Terrain(x))
-				}
-				b.WriteString(mk + " ")
-			}
-			if any {
-				fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-			}
-		}
-	}
-	header()
 	fmt.Fprintln(w, "Terrain: . open  = road or bridge  # building  ^ trees  \" scrub  ~ water  % hedge  | fence  o well  , other  @ animal  $ item")
+	fmt.Fprintln(w, "Hexsides: -- \\ / wall  ++ + door or gate  :: : window or arrow slit")
 	fmt.Fprintln(w, "Characters: letter, then * wounded, ! stunned, x dead, > rider's head, < horse's rear")
 	writePieces(w, d, s.Sides())
 }

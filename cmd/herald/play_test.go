@@ -85,7 +85,7 @@ func TestCLITurnBadInput(t *testing.T) {
 		{"enemy character", "move:\nBran move H4\n", "line 2: move: Bran move H4: rule 4: Bran is a character of Raiders"},
 		{"out of phase", "first fire:\nHob move M5\n", "line 2: first fire: Hob move M5: rule 4: a move belongs in the move phase"},
 		{"phase gone by", "combat:\nHob attack Bran\nmove:\nHob move M5\n", "rule 9.2"},
-		{"no such character", "move:\nHobb move M5\n", "rule 2"},
+		{"no such character", "move:\nHobb move M5\n", `rule 2: no character named "Hobb" in this game (did you mean Hob?)`},
 		{"door not there", "move:\nHob shut door M4/M5\n", "rule 12.6"},
 	} {
 		r := cli(t, "turn", log, "--side", "Villagers", write("o.txt", tc.orders))

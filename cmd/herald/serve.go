@@ -98,6 +98,7 @@ docs/security.md says what the server promises and what it does not.`, stderr)
 	srv.Version = version
 	guard.apply(srv)
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)
+	fmt.Fprintf(stdout, "open %s/ in a browser to start a game\n", base)
 	if *demo {
 		c, err := srv.NewGame(ctx, server.NewGame{Scenario: "thornby-raid", Decisions: true})
 		if err != nil {

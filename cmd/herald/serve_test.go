@@ -41,9 +41,9 @@ func startServe(t *testing.T, demo bool, args ...string) *served {
 	s := &served{cmd: cmd, links: map[string]string{}}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	sc := bufio.NewScanner(out)
-	want := 1
+	want := 2 // the address, and where the lobby is
 	if demo {
-		want = 4
+		want = 5
 	}
 	for i := 0; i < want && sc.Scan(); i++ {
 		line := sc.Text()

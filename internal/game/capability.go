@@ -106,3 +106,34 @@ type Sighter interface {
 type Oddser interface {
 	Odds(side string, from, to []string) (any, error)
 }
+
+// Briefer is a position that briefs a player: the steps of a player turn
+// in its sequence of play, each in plain words and named as Step.Stage
+// names it, and how a game of its rules is won.
+type Briefer interface {
+	Sequence() []SequenceStep
+	HowToWin() string
+}
+
+// SequenceStep is one step of a player turn in a briefing.
+type SequenceStep struct {
+	Name  string // as Step.Stage gives it: "first fire", "move"
+	Words string
+}
+
+// Tracer is a position whose events leave marks a map can draw: a
+// figure's path, a shot or a blow. Trace tells them for one event.
+type Tracer interface {
+	Trace(e Event) []Mark
+}
+
+// Mark is what one event leaves on the map.
+type Mark struct {
+	// Kind: "move", "charge", "retreat", "advance", "fire" or "attack".
+	Kind string
+	// Who moved, shot or struck; Target was shot at or struck.
+	Who    string
+	Target string
+	// Hexes are a path's places, where it began first ("J2-J1": two).
+	Hexes []string
+}

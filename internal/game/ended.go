@@ -23,11 +23,16 @@ type Ended struct {
 const MaxEndedReason = 200
 
 // foldBookkeeping folds the events that are the referee's, not the
-// game's: the dice's (gamelog.IsDiceEvent), which change nothing on the
-// board, and an ended game. done is false for any other event.
+// game's: the dice's (gamelog.IsDiceEvent) and the sides' messages,
+// which change nothing on the board, and an ended game. done is false
+// for any other event.
 func foldBookkeeping(p Position, e Event) (n Position, told []string, err error, done bool) {
 	if gamelog.IsDiceEvent(e.Type) {
 		return p, nil, nil, true
+	}
+	if e.Type == gamelog.TypeMessage {
+		told, err := replayMessage(p, e)
+		return p, told, err, true
 	}
 	if e.Type != TypeEnded {
 		return nil, nil, nil, false

@@ -114,6 +114,8 @@ func lexLine(line string, lineNo int) ([]token, error) {
 			k := tWord
 			if IsHex(w) {
 				k = tHex
+			} else if h, ok := lowerHex(w); ok {
+				k, w = tHex, h
 			}
 			toks = append(toks, token{k, w, col})
 			i = j
@@ -156,6 +158,21 @@ func IsHex(s string) bool {
 		return false
 	}
 	return prefix == "" || isUpper(prefix[0])
+}
+
+// lowerHex reads a hex written in small letters, "h3" or "ab12", as the
+// hex "H3"; a board prefix cannot be told from a column that way, so a
+// hex with one is written as the map writes it.
+func lowerHex(w string) (string, bool) {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return "", false
+	}
+	h := strings.ToUpper(w[:i]) + w[i:]
+	return h, IsHex(h)
 }
 
 // IsHexside reports whether s is two hexes joined by "/": "J13/J14".

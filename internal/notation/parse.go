@@ -76,41 +76,15 @@ func Parse(text string) (Turn, error) {
 
 // ParseLines is Parse that also returns, for each order, the line it was
 // written on, so the rules engine can point a refusal at the player's text.
-func ParseLines(text string) (Turn, []int, error) {
-	var t Turn
-	var lines []int
-	phase := PhaseNone
-	for n, line := range strings.Split(text, "\n") {
-		line = strings.TrimSuffix(line, "\r")
-		toks, err := lexLine(line, n+1)
-		if err != nil {
-			return Turn{}, nil, err
-		}
-		p := &parser{toks: toks, line: n + 1}
-		if ph, ok := p.header(); ok {
-			phase = ph
-		}
-		if p.peek().kind == tEOL {
-			continue
-		}
-		o, err := p.order()
-		if err != nil {
-			return Turn{}, nil, err
-		}
-		o.Phase = phase
-		if phase == PhaseNone {
-			o.Phase = o.Kind.DefaultPhase()
-		}
-		t.Orders = append(t.Orders, o)
-		lines = append(lines, n+1)
-	}
-	return t, lines, nil
-}
+func ParseLines(text string) (Turn, []int, error) { return ParseWith(text, nil) }
 
 type parser struct {
 	toks []token
 	i    int
 	line int
+	// known are the game's characters' names; nil: any name is taken
+	// as written.
+	known []string
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -205,9 +179,9 @@ func (p *parser) name(what, after string) (string, error) {
 	return strings.Join(words, " "), nil
 }
 
-// names reads "Ben, Crispin and Odo".
+// names reads "Ben, Crispin and Odo": characters' names.
 func (p *parser) names(what, after string) ([]string, error) {
-	n, err := p.name(what, after)
+	n, err := p.character(what, after)
 	if err != nil {
 		return nil, err
 	}
@@ -221,7 +195,7 @@ func (p *parser) names(what, after string) ([]string, error) {
 		default:
 			return out, nil
 		}
-		n, err := p.name(what, out[len(out)-1])
+		n, err := p.character(what, out[len(out)-1])
 		if err != nil {
 			return nil, err
 		}
@@ -493,7 +467,7 @@ func (p *parser) order() (Order, error) {
 			verb = "at"
 		}
 		var n string
-		if n, err = p.name("the name of the target", verb); err != nil {
+		if n, err = p.character("the name of the target", verb); err != nil {
 			return o, err
 		}
 		o.Targets = []string{n}
@@ -512,7 +486,7 @@ func (p *parser) order() (Order, error) {
 		}
 	case KindPin:
 		var n string
-		if n, err = p.name("the name of the passing character", verb); err != nil {
+		if n, err = p.character("the name of the passing character", verb); err != nil {
 			return o, err
 		}
 		o.Targets = []string{n}

@@ -98,6 +98,7 @@ func (d *drawing) square(i int, c Counter, k, n int) {
 	}
 	x, y := cx-side/2, cy-side/2
 	d.printf(`<g %s>`, d.counterAttrs(i, c))
+	d.hover(c)
 	d.printf(`<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s"/>`,
 		num(x), num(y), num(side), num(side), num(side*0.14), d.fill(c))
 	fs := side * 0.25
@@ -114,6 +115,29 @@ func (d *drawing) square(i int, c Counter, k, n int) {
 	}
 	d.status(c, x+side, y, side)
 	d.printf("</g>\n")
+}
+
+// hover names a counter in full, with its side and state: browsers show
+// it on hover and screen readers read it, where the counter itself has
+// room for a shortened name only.
+func (d *drawing) hover(c Counter) {
+	name := c.Name
+	if c.Rider != "" && c.Rider != c.Name {
+		name = c.Rider + " on " + c.Name
+	}
+	if c.Force != "" {
+		name += ", " + c.Force
+	}
+	if c.Kind != "" && c.Kind != "character" && c.Rider == "" {
+		name += " (" + c.Kind + ")"
+	}
+	if c.Rider != "" {
+		name += ", mounted"
+	}
+	if c.Status != "" {
+		name += ", " + c.Status
+	}
+	d.printf(`<title>%s</title>`, esc(name))
 }
 
 // status marks a wounded, stunned or dead counter in its top right corner;
@@ -154,6 +178,7 @@ func (d *drawing) lozenge(i int, c Counter) {
 		pt(hx+ux*a*0.45-vx*w, hy+uy*a*0.45-vy*w),
 	}, " ")
 	d.printf(`<g %s>`, d.counterAttrs(i, c))
+	d.hover(c)
 	d.printf(`<path class="body" d="M%s Z" fill="%s"/>`, strings.ReplaceAll(body, " ", " L"), d.fill(c))
 	// Arrowhead at the head end.
 	tip := 0.62 * d.S

@@ -84,9 +84,14 @@ func edgeStyleOf(feature string) edgeStyle {
 }
 
 // forceColours are the counter colours, taken in order by sides without a
-// colour of their own: the red and blue of the boxed game, then others that
-// stay apart when printed.
-var forceColours = []string{"#a3222a", "#1f4e9c", "#2f6b2a", "#b8860b", "#5b2a86", "#1d7373"}
+// colour of their own: the red and blue of the boxed game, then black,
+// tawny, purple and navy, as heraldry's tinctures. Each pair stays apart
+// for players who cannot tell red from green or blue from yellow, and
+// each carries the counters' white names (TestForceColoursColourBlind).
+var forceColours = []string{"#a3222a", "#1f4e9c", "#222222", "#b35900", "#8e3a78", "#00008b"}
+
+// ForceColour is the colour the i-th side of a scenario is drawn in.
+func ForceColour(i int) string { return forceColours[i%len(forceColours)] }
 
 // statusMarks are the letters shown in a counter's corner.
 var statusMarks = map[string]string{"wounded": "W", "stunned": "S", "dead": "†"}

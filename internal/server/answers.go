@@ -22,6 +22,8 @@ type apiError struct {
 	Status int    `json:"-"`
 	Msg    string `json:"error"`
 	Rule   string `json:"rule,omitempty"`
+	// Problems are an uploaded scenario's mistakes, each at its line.
+	Problems []Problem `json:"problems,omitempty"`
 	// RetryAfter, if set, is sent as the Retry-After header.
 	RetryAfter time.Duration `json:"-"`
 }
@@ -87,20 +89,25 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 
 // decode reads a JSON body of at most MaxBody bytes into v.
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	return decodeMax(w, r, v, MaxBody)
+}
+
+// decodeMax reads a JSON body of at most limit bytes into v.
+func decodeMax(w http.ResponseWriter, r *http.Request, v any, limit int64) error {
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
+			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", limit)
 		}
 		return errf(http.StatusBadRequest, "request body is not the JSON expected: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", MaxBody)
+			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", limit)
 		}
 		return errf(http.StatusBadRequest, "request body has more after its JSON object")
 	}

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // counterOf and hexAt select a counter or a hex of the play page's map.
@@ -35,20 +33,13 @@ func TestServeBrowserPlan(t *testing.T) {
 	villagers, cancel := tab(t, ctx)
 	defer cancel()
 	for side, tab := range map[string]context.Context{"Raiders": raiders, "Villagers": villagers} {
-		if err := chromedp.Do(tab, chromedp.Navigate(play(side)), chromedp.WaitVisible(chromedp.CSS("#map svg"))); err != nil {
-			t.Fatalf("opening the %s' page: %v", side, err)
-		}
+		visit(t, tab, play(side))
 		seedGiven(t, tab, side)
 	}
 
 	// Hamo: his values, and the hexes he can reach shaded with their cost.
-	err := chromedp.Do(raiders,
-		chromedp.Click(chromedp.CSS(counterOf("Hamo"))),
-		chromedp.WaitVisible(chromedp.ID("reach-text")),
-	)
-	if err != nil {
-		t.Fatalf("selecting Hamo: %v", err)
-	}
+	click(t, raiders, counterOf("Hamo"))
+	idle(t, raiders)
 	info := text(t, raiders, "#info")
 	shaded := count(t, raiders, "#map svg .page-reach g.ov-reach")
 	costs := count(t, raiders, "#map svg .page-reach-labels text.ovlabel")
@@ -61,14 +52,9 @@ func TestServeBrowserPlan(t *testing.T) {
 	screenshot(t, raiders, shots, "plan-1-hamo-reach")
 
 	// Rafe, far off in the village: line of sight, cover, the crossbow's
-	// odds roll by roll; no melee (9.2).
-	err = chromedp.Do(raiders,
-		chromedp.Click(chromedp.CSS(counterOf("Rafe"))),
-		chromedp.WaitVisible(chromedp.ID("odds")),
-	)
-	if err != nil {
-		t.Fatalf("aiming at Rafe: %v", err)
-	}
+	// odds roll by roll, each result spelt out; no melee (9.2).
+	click(t, raiders, counterOf("Rafe"))
+	idle(t, raiders)
 	los, fire, melee := text(t, raiders, "#los"), text(t, raiders, "#fire"), text(t, raiders, "#melee")
 	if !strings.HasPrefix(los, "Clear: G1 sees L10") || count(t, raiders, "#map svg line.ovline.los-clear") != 1 {
 		t.Errorf("line of sight: %q, %d lines drawn", los, count(t, raiders, "#map svg line.ovline.los-clear"))
@@ -76,83 +62,73 @@ func TestServeBrowserPlan(t *testing.T) {
 	if !strings.Contains(fire, "crossbow at") || !strings.Contains(fire, "Chances: killed") || count(t, raiders, "#fire table.rolls td") != 10 {
 		t.Errorf("fire odds: %q", fire)
 	}
+	if words := js[string](t, raiders, `document.querySelector("#fire table.rolls td").getAttribute("aria-label")`); !strings.HasPrefix(words, "defender") {
+		t.Errorf("the first result in words: %q", words)
+	}
 	if !strings.HasPrefix(melee, "Rule 9.2:") {
 		t.Errorf("melee: %q; want refused by 9.2", melee)
 	}
 	screenshot(t, raiders, shots, "plan-2-hamo-aims-at-rafe")
 
-	// Orders by clicks: Hamo fires at Rafe; Bran moves H2, H3.
-	err = chromedp.Do(raiders,
-		chromedp.Click(chromedp.CSS("#fire button.add")),
-		chromedp.Click(chromedp.CSS(counterOf("Bran"))),
-	)
-	if err == nil {
-		// Hamo's reach stays shown until Bran's panel replaces it.
-		_, err = chromedp.Run(raiders, chromedp.Poll[bool](`!!document.querySelector(`+strconv.Quote(counterOf("Bran")+".sel")+`) && !!document.getElementById("reach-text")`))
-	}
-	if err == nil {
-		err = chromedp.Do(raiders,
-			chromedp.Click(chromedp.CSS(hexAt("H2"))),
-			chromedp.Click(chromedp.CSS(hexAt("H3"))),
-		)
-	}
-	if err != nil {
-		t.Fatalf("building the orders by clicks: %v", err)
-	}
-	orders, err := chromedp.Run(raiders, chromedp.Value(chromedp.ID("orders")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	// Orders by clicks: Hamo fires at Rafe; Bran moves H2, H3. The hexes
+	// are clicked before Bran's answers are in: they wait for them.
+	click(t, raiders, "#fire button.add")
+	click(t, raiders, counterOf("Bran"))
+	click(t, raiders, hexAt("H2"))
+	click(t, raiders, hexAt("H3"))
+	idle(t, raiders)
+	orders := value(t, raiders, "#orders")
 	if orders != "first fire: Hamo fire at Rafe\nmove: Bran move H2, H3\n" {
 		t.Errorf("orders built by clicks: %q", orders)
 	}
 	if n := count(t, raiders, "#map svg .page-path g.ov-path"); n != 2 {
 		t.Errorf("the planned path shades %d hexes, want 2", n)
 	}
+	if n := count(t, raiders, "#order-list li"); n != 2 {
+		t.Errorf("the list of orders has %d lines, want 2", n)
+	}
+	// A hex out of Bran's reach is said so and written nowhere.
+	click(t, raiders, hexAt("H20"))
+	idle(t, raiders)
+	if o, say := value(t, raiders, "#orders"), text(t, raiders, "#cursor"); o != orders || !strings.Contains(say, "H20 is out of Bran's reach") {
+		t.Errorf("a click out of reach: orders %q, said %q", o, say)
+	}
 	screenshot(t, raiders, shots, "plan-3-orders-by-clicks")
 
 	// Shift-click Cedd: Bran and Cedd attack together; against Rafe, far
 	// off, the group is refused by 9.2 and has no missile odds.
-	_, err = chromedp.Run(raiders, chromedp.Evaluate[bool](`document.querySelector(`+strconv.Quote(counterOf("Cedd"))+`).dispatchEvent(new MouseEvent("click", {bubbles: true, shiftKey: true}))`))
-	if err == nil {
-		_, err = chromedp.Run(raiders, chromedp.Poll[bool](`document.getElementById("group").textContent === "Attacking together: Bran, Cedd."`))
-	}
-	if err == nil {
-		err = chromedp.Do(raiders,
-			chromedp.Click(chromedp.CSS(counterOf("Rafe"))),
-			chromedp.WaitVisible(chromedp.ID("melee")),
-		)
-	}
-	if err != nil {
-		t.Fatalf("a combat group by shift-click: %v", err)
-	}
+	click(t, raiders, counterOf("Cedd"), true)
+	until(t, raiders, "Cedd in the group", `document.getElementById("group").textContent === "Attacking together: Bran, Cedd."`)
+	click(t, raiders, counterOf("Rafe"))
+	idle(t, raiders)
 	if melee := text(t, raiders, "#melee"); !strings.HasPrefix(melee, "Rule 9.2:") || count(t, raiders, "#fire") != 0 || count(t, raiders, "#map svg .counter.sel") != 2 {
 		t.Errorf("Bran and Cedd against Rafe: melee %q, %d fire panels, %d selected", melee, count(t, raiders, "#fire"), count(t, raiders, "#map svg .counter.sel"))
 	}
 	screenshot(t, raiders, shots, "plan-3b-group")
 
-	// Check: a wall refuses Jocelyn (16.22) before anything is sent; then
-	// the corrected orders pass.
-	err = chromedp.Do(raiders,
-		chromedp.SendKeys(chromedp.ID("orders"), "move: Jocelyn move F3\n"),
-		chromedp.Click(chromedp.ID("check")),
-		chromedp.WaitVisible(chromedp.CSS("#checkmsg.no")),
-	)
-	if err != nil {
-		t.Fatalf("checking: %v", err)
+	// Check: every refused line at once, each marked in the list: a wall
+	// refuses Jocelyn (16.22) and a misspelt name is no one (with what was
+	// meant); then the corrected orders pass.
+	setValue(t, raiders, "#orders", orders+"move: Jocelyn move F3\nmove: Brann move H4\n")
+	click(t, raiders, "#check")
+	idle(t, raiders)
+	msg := text(t, raiders, "#checkmsg")
+	if !strings.Contains(msg, "2 orders are refused") || !strings.Contains(msg, "Line 3: Rule 16.22: move: Jocelyn move F3: F2 to F3: the wall hexside may not be crossed by infantry") ||
+		!strings.Contains(msg, "Line 4: ") || !strings.Contains(msg, "did you mean Bran?") {
+		t.Errorf("check refusals %q: want lines 3 (rule 16.22) and 4 (did you mean Bran?)", msg)
 	}
-	if msg := text(t, raiders, "#checkmsg"); msg != "Line 3: Rule 16.22: move: Jocelyn move F3: F2 to F3: the wall hexside may not be crossed by infantry" {
-		t.Errorf("check refusal %q: want line 3, rule 16.22", msg)
+	if bad := js[string](t, raiders, `Array.from(document.querySelectorAll("#order-list li.bad")).map((l) => l.dataset.line).join(",")`); bad != "3,4" {
+		t.Errorf("lines marked refused: %q, want 3,4", bad)
 	}
 	screenshot(t, raiders, shots, "plan-4-check-refused")
-	err = chromedp.Do(raiders,
-		chromedp.SetValue(chromedp.ID("orders"), orders),
-		chromedp.Click(chromedp.ID("check")),
-		chromedp.WaitVisible(chromedp.CSS("#checkmsg.ok")),
-	)
-	if err != nil {
-		t.Fatalf("checking again: %v", err)
+	// Undo the two bad lines by their buttons.
+	click(t, raiders, `#order-list li[data-line="4"] button.undo`)
+	click(t, raiders, `#order-list li[data-line="3"] button.undo`)
+	if o := value(t, raiders, "#orders"); o != orders {
+		t.Errorf("after undoing lines 4 and 3: %q", o)
 	}
+	click(t, raiders, "#check")
+	idle(t, raiders)
 	if plan := text(t, raiders, "#plan"); !strings.Contains(plan, "Bran moves H1 to H2, H3") || !strings.Contains(plan, "Hamo fire at Rafe (the dice decide)") {
 		t.Errorf("checked plan %q", plan)
 	}
@@ -161,26 +137,15 @@ func TestServeBrowserPlan(t *testing.T) {
 	}
 	screenshot(t, raiders, shots, "plan-5-check-legal")
 
-	err = chromedp.Do(raiders,
-		chromedp.Click(chromedp.ID("play")),
-		chromedp.WaitVisible(chromedp.CSS("#msg.ok")),
-	)
-	if err != nil {
-		t.Fatalf("playing: %v", err)
-	}
-	if played := text(t, raiders, "#played"); !strings.Contains(played, "rolled d10") {
+	click(t, raiders, "#play")
+	until(t, raiders, "the Raiders' page after their turn", `!document.getElementById("orders") && document.body.dataset.state === "idle"`)
+	if played := text(t, raiders, "#mine"); !strings.Contains(played, "rolled d10") {
 		t.Errorf("played report %q", played)
 	}
 
-	// The Villagers' page, open all along, reloads itself and tells the
-	// Raiders' turn with its roll.
-	err = chromedp.Do(villagers,
-		chromedp.WaitVisible(chromedp.CSS(`#map svg .counter[data-character="Bran"][data-hex="H3"]`)),
-		chromedp.WaitVisible(chromedp.ID("orders")),
-	)
-	if err != nil {
-		t.Fatalf("the Villagers' page did not show the Raiders' turn: %v", err)
-	}
+	// The Villagers' page, open all along, brings itself up to date and
+	// tells the Raiders' turn with its roll.
+	until(t, villagers, "the Villagers' turn", `!!document.querySelector('#map svg .counter[data-character="Bran"][data-hex="H3"]') && !!document.getElementById("orders") && document.body.dataset.state === "idle"`)
 	their, report := text(t, villagers, "#their"), text(t, villagers, "#report")
 	if their != "Their last turn: Raiders, game turn 1" || !strings.Contains(report, "Bran moves H1 to H2, H3") || !strings.Contains(report, "Hamo fires a crossbow at Rafe") || !strings.Contains(report, "rolled d10") {
 		t.Errorf("the Villagers see %q: %q", their, report)
@@ -189,13 +154,9 @@ func TestServeBrowserPlan(t *testing.T) {
 
 	// The replay: the last event, then back to the set-up, then forward to
 	// Bran's move.
-	err = chromedp.Do(villagers,
-		chromedp.Click(chromedp.CSS("#replay summary")),
-		chromedp.WaitVisible(chromedp.CSS("#replay-map svg")),
-	)
-	if err != nil {
-		t.Fatalf("opening the replay: %v", err)
-	}
+	click(t, villagers, "#replay summary")
+	until(t, villagers, "the replay's map", `!!document.querySelector("#replay-map svg")`)
+	idle(t, villagers)
 	// The log holds the set-up, the sides' dice seeds and the Raiders'
 	// turn, which ends with Bran's move and the end of the turn.
 	at := text(t, villagers, "#replay-at")
@@ -204,31 +165,27 @@ func TestServeBrowserPlan(t *testing.T) {
 		t.Fatalf("replay opens at %q", at)
 	}
 	of := " of " + strconv.Itoa(last)
-	err = chromedp.Do(villagers,
-		chromedp.Click(chromedp.ID("replay-first")),
-		chromedp.WaitVisible(chromedp.CSS(`#replay-map svg .counter[data-character="Bran"][data-hex="H1"]`)),
-	)
-	if err != nil {
-		t.Fatalf("replay to the start: %v", err)
-	}
+	click(t, villagers, "#replay-first")
+	until(t, villagers, "the replay's start", `!!document.querySelector('#replay-map svg .counter[data-character="Bran"][data-hex="H1"]')`)
 	if at := text(t, villagers, "#replay-at"); !strings.HasPrefix(at, "Event 1"+of+" (setup)") {
 		t.Errorf("first step %q", at)
 	}
 	for i := 2; i < last; i++ {
 		want := "Event " + strconv.Itoa(i) + of
-		err = chromedp.Do(villagers, chromedp.Click(chromedp.ID("replay-forward")))
-		if err == nil {
-			_, err = chromedp.Run(villagers, chromedp.Poll[bool](`document.getElementById("replay-at").textContent.startsWith(`+strconv.Quote(want)+`)`))
-		}
-		if err != nil {
-			t.Fatalf("replay forward to %s: %v", want, err)
-		}
+		click(t, villagers, "#replay-forward")
+		until(t, villagers, want, `document.getElementById("replay-at").textContent.startsWith(`+strconv.Quote(want)+`)`)
 	}
 	if at, rep := text(t, villagers, "#replay-at"), text(t, villagers, "#replay-report"); !strings.HasPrefix(at, "Event "+strconv.Itoa(last-1)+of+" (moved, Raiders)") || !strings.Contains(rep, "Bran moves H1 to H2, H3") {
 		t.Errorf("step %d: %q %q", last-1, at, rep)
 	}
 	if n := count(t, villagers, `#replay-map svg .counter[data-character="Bran"][data-hex="H3"]`); n != 1 {
 		t.Errorf("after Bran's move the replay draws him at H3 %d times", n)
+	}
+	// By player turn: back to where the Raiders' turn began.
+	click(t, villagers, "#replay-turn-back")
+	idle(t, villagers)
+	if at := text(t, villagers, "#replay-at"); !strings.Contains(at, "(phase, Raiders)") {
+		t.Errorf("a player turn back: %q, want the first phase of the Raiders' turn", at)
 	}
 	screenshot(t, villagers, shots, "plan-7-replay")
 }

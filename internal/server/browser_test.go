@@ -12,6 +12,7 @@ import (
 	"time"
 
 	cdplog "github.com/chromedp/cdproto/log"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -51,21 +52,32 @@ func browser(t *testing.T) context.Context {
 }
 
 // tab opens a tab of the browser. Every message the browser logs about
-// its Content-Security-Policy (a script or style it refused) fails the
-// test: the pages must work under the policy, not around it.
+// its Content-Security-Policy (a script or style it refused), and every
+// uncaught exception of the page's scripts, fails the test: the pages
+// must work under the policy, not around it, and without errors.
 func tab(t *testing.T, ctx context.Context) (context.Context, context.CancelFunc) {
 	t.Helper()
 	tctx, cancel := chromedp.NewContext(ctx)
 	var mu sync.Mutex
 	var refused []string
 	err := chromedp.Listen(tctx, func(ev any) {
-		e, ok := ev.(*cdplog.EventEntryAdded)
-		if !ok || e.Entry == nil {
-			return
+		var msg string
+		switch e := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			if e.Entry != nil && (strings.Contains(e.Entry.Text, "Content Security Policy") || strings.Contains(e.Entry.Text, "Content-Security-Policy")) {
+				msg = "the page broke its Content-Security-Policy: " + e.Entry.Text
+			}
+		case *cdpruntime.EventExceptionThrown:
+			if d := e.ExceptionDetails; d != nil {
+				msg = "the page's script threw: " + d.Text
+				if d.Exception != nil {
+					msg += " " + d.Exception.Description
+				}
+			}
 		}
-		if strings.Contains(e.Entry.Text, "Content Security Policy") || strings.Contains(e.Entry.Text, "Content-Security-Policy") {
+		if msg != "" {
 			mu.Lock()
-			refused = append(refused, e.Entry.Text)
+			refused = append(refused, msg)
 			mu.Unlock()
 		}
 	})
@@ -76,10 +88,19 @@ func tab(t *testing.T, ctx context.Context) (context.Context, context.CancelFunc
 		mu.Lock()
 		defer mu.Unlock()
 		for _, m := range refused {
-			t.Errorf("the page broke its Content-Security-Policy: %s", m)
+			t.Error(m)
 		}
 	})
 	return tctx, cancel
+}
+
+// phone makes a tab a phone's: 390 by 844 CSS pixels, twice as dense,
+// touch, with the viewport tag obeyed.
+func phone(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatalf("a phone's screen: %v", err)
+	}
 }
 
 // screenshot saves the whole page as a PNG in a temporary directory and,
@@ -104,34 +125,124 @@ func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 	}
 }
 
+// The pages say what they are doing in <body data-state>: "busy" while
+// an answer is awaited, "reloading" while the page brings itself up to
+// date, "idle" when every answer is in. The helpers below wait on it, and
+// read the page by evaluating script, which holds no node across the
+// page's own reloads; an evaluation that meets a reload is tried again.
+// No helper sleeps or waits for a fixed time: each waits on the page,
+// bounded only by the test's context.
+
+// transient reports an error of an evaluation that met the page's own
+// reload: the same question, asked again, gets an answer.
+func transient(err error) bool {
+	if err == nil {
+		return false
+	}
+	m := err.Error()
+	for _, s := range []string{"context was destroyed", "Cannot find context", "No node", "navigat", "Inspected target", "not attached", "uniqueContextId"} {
+		if strings.Contains(m, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// js evaluates expr in the page, trying again across the page's reloads.
+func js[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	for {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+		if err == nil {
+			return v
+		}
+		if !transient(err) || ctx.Err() != nil {
+			t.Fatalf("evaluating %.80s: %v", expr, err)
+		}
+	}
+}
+
+// until waits for expr to be true in the page, across its reloads.
+func until(t *testing.T, ctx context.Context, what, expr string) {
+	t.Helper()
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr))
+		if err == nil {
+			return
+		}
+		if !transient(err) || ctx.Err() != nil {
+			t.Fatalf("waiting for %s (%s): %v", what, expr, err)
+		}
+	}
+}
+
+// idle waits until the page has every answer it asked for.
+func idle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	until(t, ctx, "the page to be idle", `document.readyState === "complete" && !!document.body && document.body.dataset.state === "idle"`)
+}
+
+// visit navigates to url and waits for the page to be idle.
+func visit(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	for {
+		err := chromedp.Do(ctx, chromedp.Navigate(url))
+		if err == nil {
+			break
+		}
+		if !transient(err) || ctx.Err() != nil {
+			t.Fatalf("opening %s: %v", url, err)
+		}
+	}
+	idle(t, ctx)
+}
+
+// click clicks the element sel selects, as a player's click does (the
+// event bubbles up to the page's handlers), with shift if asked.
+func click(t *testing.T, ctx context.Context, sel string, shift ...bool) {
+	t.Helper()
+	s := len(shift) > 0 && shift[0]
+	ok := js[bool](t, ctx, `(() => { const e = document.querySelector(`+strconv.Quote(sel)+`); if (!e) return false;
+		e.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, shiftKey: `+strconv.FormatBool(s)+`})); return true; })()`)
+	if !ok {
+		t.Fatalf("clicking %s: no such element", sel)
+	}
+}
+
+// setValue writes text into a box as a player types it.
+func setValue(t *testing.T, ctx context.Context, sel, text string) {
+	t.Helper()
+	ok := js[bool](t, ctx, `(() => { const e = document.querySelector(`+strconv.Quote(sel)+`); if (!e) return false;
+		e.value = `+strconv.Quote(text)+`; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
+	if !ok {
+		t.Fatalf("writing in %s: no such element", sel)
+	}
+}
+
+// value is a box's text.
+func value(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return js[string](t, ctx, `(document.querySelector(`+strconv.Quote(sel)+`) || {}).value || ""`)
+}
+
 // count is how many elements match a CSS selector.
 func count(t *testing.T, ctx context.Context, sel string) int {
 	t.Helper()
-	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+strconv.Quote(sel)+`).length`))
-	if err != nil {
-		t.Fatalf("counting %s: %v", sel, err)
-	}
-	return n
+	return js[int](t, ctx, `document.querySelectorAll(`+strconv.Quote(sel)+`).length`)
 }
 
-// text is the visible text of the first element matching a CSS selector.
+// text is the text of the first element matching a CSS selector, ""
+// when none does.
 func text(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
-	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-	if err != nil {
-		t.Fatalf("reading %s: %v", sel, err)
-	}
-	return s
+	return strings.TrimSpace(js[string](t, ctx, `(document.querySelector(`+strconv.Quote(sel)+`) || {}).textContent || ""`))
 }
 
 // hexOf is the hex the map draws a character's counter in (its data-hex).
 func hexOf(t *testing.T, ctx context.Context, name string) string {
 	t.Helper()
-	a, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS(`.map svg [data-character=`+strconv.Quote(name)+`]`), "data-hex"))
-	if err != nil {
-		t.Fatalf("finding %s on the map: %v", name, err)
-	}
-	return a.Value
+	return js[string](t, ctx, `((document.querySelector(".map svg [data-character="+`+strconv.Quote(strconv.Quote(name))+`+"]") || {}).getAttribute || (() => ""))
+		.call(document.querySelector(".map svg [data-character="+`+strconv.Quote(strconv.Quote(name))+`+"]"), "data-hex") || ""`)
 }
 
 // seedGiven waits until side's page shows the dice seed it drew and gave
@@ -139,9 +250,8 @@ func hexOf(t *testing.T, ctx context.Context, name string) string {
 func seedGiven(t *testing.T, ctx context.Context, side string) {
 	t.Helper()
 	sel := strconv.Quote(`#seeds code[data-side="` + side + `"]`)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/^[0-9a-f]{64}$/.test((document.querySelector(`+sel+`) || {}).textContent || "")`)); err != nil {
-		t.Fatalf("waiting for the %s page's dice seed: %v", side, err)
-	}
+	until(t, ctx, "the "+side+" page's dice seed", `/^[0-9a-f]{64}$/.test((document.querySelector(`+sel+`) || {}).textContent || "")`)
+	idle(t, ctx)
 }
 
 var ruleRefusal = regexp.MustCompile(`^Rule [0-9]+(\.[0-9]+)*: .+`)
@@ -158,14 +268,7 @@ func TestServeBrowserPlay(t *testing.T) {
 	// The Raiders' page: map and orders box, then a legal move.
 	raiders, cancel := tab(t, ctx)
 	defer cancel()
-	err := chromedp.Do(raiders,
-		chromedp.Navigate(play("Raiders")),
-		chromedp.WaitVisible(chromedp.CSS(".map svg")),
-		chromedp.WaitVisible(chromedp.ID("orders")),
-	)
-	if err != nil {
-		t.Fatalf("opening the Raiders' page: %v", err)
-	}
+	visit(t, raiders, play("Raiders"))
 	seedGiven(t, raiders, "Raiders")
 	svgs := count(t, raiders, ".map svg")
 	boxes := count(t, raiders, "textarea#orders")
@@ -175,51 +278,31 @@ func TestServeBrowserPlay(t *testing.T) {
 	}
 	screenshot(t, raiders, shots, "1-raiders-before")
 
-	err = chromedp.Do(raiders,
-		chromedp.SendKeys(chromedp.ID("orders"), "move:\nBran move H2, H3\n"),
-		chromedp.Click(chromedp.CSS(`#turn button[type="submit"]`)),
-		chromedp.WaitVisible(chromedp.CSS("#msg.ok")),
-	)
-	if err != nil {
-		t.Fatalf("playing the Raiders' turn: %v", err)
-	}
-	msg, report := text(t, raiders, "#msg"), text(t, raiders, "#played")
-	if msg != "Played." || !strings.Contains(report, "Bran moves H1 to H2, H3") {
-		t.Fatalf("after submitting: message %q, report %q", msg, report)
-	}
-	screenshot(t, raiders, shots, "2-raiders-played")
-
-	// The page reloads itself after playing: now it is the Villagers'
-	// player turn, so the Raiders get no orders box and see Bran moved.
-	if err := chromedp.Do(raiders, chromedp.WaitNotPresent(chromedp.ID("orders"))); err != nil {
-		t.Fatalf("waiting for the Raiders' page to reload: %v", err)
-	}
-	if err := chromedp.Do(raiders, chromedp.WaitVisible(chromedp.CSS(".map svg"))); err != nil {
-		t.Fatalf("the reloaded Raiders' page: %v", err)
-	}
-	if status := text(t, raiders, "body > p"); !strings.Contains(status, "player turn of Villagers") {
+	// Played, the page brings itself up to date: now it is the
+	// Villagers' player turn, so the Raiders get no orders box, see Bran
+	// moved and their own turn told.
+	setValue(t, raiders, "#orders", "move:\nBran move H2, H3\n")
+	click(t, raiders, "#play")
+	until(t, raiders, "the Raiders' page to show the Villagers' turn", `!document.getElementById("orders") && document.body.dataset.state === "idle"`)
+	if status := text(t, raiders, "#status"); !strings.Contains(status, "player turn of Villagers") {
 		t.Errorf("reloaded Raiders' status line %q: want the Villagers' player turn", status)
 	}
 	if bran := hexOf(t, raiders, "Bran"); bran != "H3" {
 		t.Errorf("the reloaded Raiders' map shows Bran at %q, want H3", bran)
+	}
+	if played := text(t, raiders, "#mine"); !strings.Contains(played, "Bran moves H1 to H2, H3") {
+		t.Errorf("the Raiders' own turn told: %q", played)
 	}
 	screenshot(t, raiders, shots, "3-raiders-reloaded")
 
 	// The Villagers' page in a tab of its own: their turn, Bran moved.
 	villagers, cancel := tab(t, ctx)
 	defer cancel()
-	err = chromedp.Do(villagers,
-		chromedp.Navigate(play("Villagers")),
-		chromedp.WaitVisible(chromedp.CSS(".map svg")),
-		chromedp.WaitVisible(chromedp.ID("orders")),
-	)
-	if err != nil {
-		t.Fatalf("opening the Villagers' page: %v", err)
-	}
+	visit(t, villagers, play("Villagers"))
 	seedGiven(t, villagers, "Villagers")
-	status, report := text(t, villagers, "body > p"), text(t, villagers, "#report")
+	status, report := text(t, villagers, "#status"), text(t, villagers, "#report")
 	bran = hexOf(t, villagers, "Bran")
-	if !strings.Contains(status, "You play Villagers") || !strings.Contains(status, "your player turn") {
+	if !strings.Contains(text(t, villagers, "header .you"), "Villagers") || !strings.Contains(status, "your player turn") {
 		t.Errorf("Villagers' status line %q: want their player turn", status)
 	}
 	if bran != "H3" {
@@ -232,17 +315,12 @@ func TestServeBrowserPlay(t *testing.T) {
 
 	// Wat may not cross the wall between E6 and E7 on foot (16.22): the
 	// refusal is shown on the page with its rule number.
-	err = chromedp.Do(villagers,
-		chromedp.SendKeys(chromedp.ID("orders"), "move:\nWat the Smith move E5, E6, E7\n"),
-		chromedp.Click(chromedp.CSS(`#turn button[type="submit"]`)),
-		chromedp.WaitVisible(chromedp.CSS("#msg.no")),
-	)
-	if err != nil {
-		t.Fatalf("submitting the illegal order: %v", err)
-	}
-	msg = text(t, villagers, "#msg")
-	if orders, err := chromedp.Run(villagers, chromedp.Value(chromedp.ID("orders"))); err != nil || !strings.Contains(orders, "Wat the Smith move E5, E6, E7") {
-		t.Errorf("after the refusal the orders box holds %q (%v): want the orders kept for editing", orders, err)
+	setValue(t, villagers, "#orders", "move:\nWat the Smith move E5, E6, E7\n")
+	click(t, villagers, "#play")
+	until(t, villagers, "the refusal", `!!document.querySelector("#msg.no")`)
+	msg := text(t, villagers, "#msg")
+	if orders := value(t, villagers, "#orders"); !strings.Contains(orders, "Wat the Smith move E5, E6, E7") {
+		t.Errorf("after the refusal the orders box holds %q: want the orders kept for editing", orders)
 	}
 	if !ruleRefusal.MatchString(msg) {
 		t.Errorf("refusal %q: want %q", msg, ruleRefusal)

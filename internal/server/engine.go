@@ -47,11 +47,11 @@ type scenarios struct {
 // shipped loads a shipped scenario by bare name.
 func (c *scenarios) shipped(name string) (*loaded, error) {
 	if !scenarioName.MatchString(name) {
-		return nil, fmt.Errorf("scenario %q: give the bare name of a shipped scenario (such as thornby-raid)", name)
+		return nil, fmt.Errorf("%s", unknownScenario(name))
 	}
 	src, err := fs.ReadFile(data.FS, "scenarios/"+name+".yaml")
 	if err != nil {
-		return nil, fmt.Errorf("scenario %q: no such shipped scenario", name)
+		return nil, fmt.Errorf("%s", unknownScenario(name))
 	}
 	return c.load(name, src)
 }
@@ -98,6 +98,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if c.by == nil {
 		c.by = map[string]*loaded{}
 	}
+	c.forgetOne()
 	c.by[sha] = l
 	return l, nil
 }
@@ -193,8 +194,15 @@ func (p *position) foldOn(evs []store.Event) error {
 	if len(evs) == 0 {
 		return nil
 	}
-	lastVersion := evs[len(evs)-1].Version
-	p.told = nil
+	// told is the account of the last write that played something: a
+	// side's seed or message alone keeps the one before.
+	var told []game.Told
+	toldVersion := int64(0)
+	defer func() {
+		if told != nil {
+			p.told = told
+		}
+	}()
 	chain := gamelog.ChainFrom(gamelog.Head{Seq: p.count, Hash: p.lastHash})
 	for _, se := range evs {
 		line := int(se.Seq)
@@ -212,7 +220,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
-		if e.Type != gamelog.TypeSeed {
+		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage {
 			p.played = se.Version
 		}
 		if p.count == 1 {
@@ -229,8 +237,11 @@ func (p *position) foldOn(evs []store.Event) error {
 		if e.Type == game.TypeEnded {
 			p.ended = lines[0]
 		}
-		if se.Version == lastVersion && lastVersion > 1 && !gamelog.IsDiceEvent(e.Type) {
-			p.told = append(p.told, game.Told{Event: ge, Lines: lines})
+		if se.Version > 1 && !gamelog.IsDiceEvent(e.Type) && e.Type != gamelog.TypeMessage {
+			if se.Version != toldVersion {
+				told, toldVersion = nil, se.Version
+			}
+			told = append(told, game.Told{Event: ge, Lines: lines})
 		}
 		p.state = n
 	}

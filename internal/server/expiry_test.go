@@ -65,7 +65,7 @@ func TestServeExpiry(t *testing.T) {
 				t.Errorf("view of the expired game: %d %+v", code, v)
 			}
 			for _, path := range []string{api + "/log" + tok, api + "/replay" + tok, "/play/" + b.ID + tok} {
-				if code, body := c.raw(path); code != 200 || path[1] == 'p' && !bytes.Contains(body, []byte("the game has expired")) {
+				if code, body := c.raw(path); code != 200 || path[1] == 'p' && !bytes.Contains(body, []byte("The game has expired")) {
 					t.Errorf("GET %s: %d", path, code)
 				}
 			}

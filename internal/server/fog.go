@@ -29,6 +29,8 @@ import (
 //	page and replay map sceneFor
 //	log (JSON, JSONL)   linesFor
 //	replay, their turn  eventShown
+//	record and trails   eventShown, placesFor (record.go)
+//	messages            eventShown (record.go): a side's own words, shown to all
 //	planning calls      plannerFor (the ruleset's planning aids), narrow
 //	turn and decision   reportFor
 //	mail and webhook    reportFor, sceneFor (notify.go, messages.go)
@@ -166,4 +168,19 @@ func (p *position) sceneOf(side string) render.Scene { return p.sceneFor(side) }
 func (p *position) lastWriteBy(side string) bool {
 	n := len(p.told)
 	return n > 0 && p.told[n-1].Event.Side == side
+}
+
+// placesFor is where side sees each character on the map: his hex (a
+// rider's head hex) by name, from the map as side sees it; a man it may
+// not see has none. The record's trails take their places from it.
+func (p *position) placesFor(side string) map[string]string {
+	out := map[string]string{}
+	for _, c := range p.sceneFor(side).Counters {
+		name := c.Name
+		if c.Rider != "" {
+			name = c.Rider
+		}
+		out[name] = p.l.m.HexName(c.At)
+	}
+	return out
 }

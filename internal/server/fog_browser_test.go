@@ -3,10 +3,9 @@ package server
 import (
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestServeBrowserHiddenSetUp: the Outlaws type their hidden set-up into
@@ -29,39 +28,25 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 
 	outlaws, cancel := tab(t, ctx)
 	defer cancel()
-	err := chromedp.Do(outlaws,
-		chromedp.Navigate(play("Outlaws")),
-		chromedp.WaitVisible(chromedp.CSS(".map svg")),
-		chromedp.WaitVisible(chromedp.ID("orders")),
-	)
-	if err != nil {
-		t.Fatalf("opening the Outlaws' page: %v", err)
+	visit(t, outlaws, play("Outlaws"))
+	if n := count(t, outlaws, "textarea#orders"); n != 1 {
+		t.Fatalf("the Outlaws' page has %d orders boxes", n)
 	}
 	if n := count(t, outlaws, `.map svg [data-force="Outlaws"].counter`); n != 0 {
 		t.Errorf("before the set-up the Outlaws' map draws %d of their men", n)
 	}
 	screenshot(t, outlaws, shots, "1-outlaws-set-up")
-	err = chromedp.Do(outlaws,
-		chromedp.SendKeys(chromedp.ID("orders"), outlawsSetUp),
-		chromedp.Click(chromedp.CSS(`#turn button[type="submit"]`)),
-		chromedp.WaitVisible(chromedp.CSS("#msg.ok")),
-	)
-	if err != nil {
-		t.Fatalf("sending the set-up: %v", err)
-	}
-	if report := text(t, outlaws, "#played"); !strings.Contains(report, "Long Hal set up in S5 (hidden") {
+	setValue(t, outlaws, "#orders", outlawsSetUp)
+	before := js[int](t, outlaws, `Number(document.body.dataset.version)`)
+	click(t, outlaws, "#play")
+	until(t, outlaws, "the Outlaws' page after the set-up", `Number(document.body.dataset.version) > `+strconv.Itoa(before)+` && document.body.dataset.state === "idle"`)
+	if report := text(t, outlaws, "#mine"); !strings.Contains(report, "Long Hal set up in S5 (hidden") {
 		t.Errorf("the Outlaws' report %q", report)
 	}
 
 	convoy, cancel := tab(t, ctx)
 	defer cancel()
-	err = chromedp.Do(convoy,
-		chromedp.Navigate(play("Convoy")),
-		chromedp.WaitVisible(chromedp.CSS(".map svg")),
-	)
-	if err != nil {
-		t.Fatalf("opening the Convoy's page: %v", err)
-	}
+	visit(t, convoy, play("Convoy"))
 	if n := count(t, convoy, `.map svg [data-force="Outlaws"][data-character]`); n != 1 {
 		t.Errorf("the Convoy's map draws %d outlaws, want Snip alone", n)
 	}
@@ -71,19 +56,22 @@ func TestServeBrowserHiddenSetUp(t *testing.T) {
 	if report := text(t, convoy, "#report"); strings.Contains(report, "Long Hal") || !strings.Contains(report, "Snip of Outlaws is found in E7") {
 		t.Errorf("the Convoy's report %q", report)
 	}
+	// The record, the trails and the markers go through the fog too: no
+	// hidden man's name or hex on the Convoy's page.
+	idle(t, convoy)
+	click(t, convoy, "#record summary")
+	if at := js[string](t, convoy, `window.herald.state.characters.find((c) => c.name === "Long Hal").at`); at != "" {
+		t.Errorf("the Convoy's page places Long Hal in %q", at)
+	}
+	if n := count(t, convoy, `.map svg .page-trails [data-who="Long Hal"], .map svg .page-markers [data-character="Long Hal"]`); n != 0 {
+		t.Errorf("the Convoy's map marks Long Hal %d times", n)
+	}
+	if rec := text(t, convoy, "#record-turns"); strings.Contains(rec, "Long Hal") || strings.Contains(rec, "S5") {
+		t.Errorf("the Convoy's record tells a hidden man: %q", rec)
+	}
 	screenshot(t, convoy, shots, "2-convoy-sees")
 
-	// The page reloads itself after playing; a navigation that meets that
-	// reload is aborted, and tried again.
-	for try := 0; ; try++ {
-		err := chromedp.Do(outlaws, chromedp.Navigate(play("Outlaws")), chromedp.WaitVisible(chromedp.CSS(".map svg")))
-		if err == nil {
-			break
-		}
-		if try == 2 {
-			t.Fatalf("reloading the Outlaws' page: %v", err)
-		}
-	}
+	visit(t, outlaws, play("Outlaws"))
 	if n := count(t, outlaws, `.map svg [data-force="Outlaws"][data-character]`); n != 10 {
 		t.Errorf("the Outlaws' map draws %d of their 10 men", n)
 	}

@@ -89,7 +89,8 @@ func channelLeaks(what string, b []byte, h hidden, mapped bool) []string {
 
 // TestFogEveryChannel_22_8: while the Outlaws' men lie hidden (§22.8),
 // nothing that leaves the server for the Convoy gives them away: not its
-// view, page, log, replay, event stream or planning calls, nor the mail
+// view, page, log, replay, record and trails, event stream or planning
+// calls, nor the mail
 // it is sent (body, attachment, the raw message) or its webhook's body.
 func TestFogEveryChannel_22_8(t *testing.T) {
 	smtpd, err := notifytest.NewSMTP()
@@ -167,6 +168,7 @@ func TestFogEveryChannel_22_8(t *testing.T) {
 		_, got[what] = c.raw(path)
 	}
 	_, got["check"] = c.post(api+"/check?"+tok, map[string]any{"orders": "first fire:\nEverard fire at Long Hal\n"})
+	_, got["record"] = c.raw(api + "/record?" + tok)
 	got["mail text"], got["mail raw"], got["mail map"] = []byte(mail.Text), mail.Raw, mail.Attached["map.svg"]
 	for i, b := range hook.received() {
 		got[fmt.Sprintf("webhook %d", i+1)] = b
@@ -182,7 +184,7 @@ func TestFogEveryChannel_22_8(t *testing.T) {
 	}
 	// The filter is no blanket: what the Convoy may see, it is shown.
 	for what, want := range map[string]string{"mail text": "Snip moves", "mail map": `data-unit="Snip"`,
-		"webhook 1": "Snip moves", "view": "Snip moves", "page": `data-unit="Snip"`} {
+		"webhook 1": "Snip moves", "view": "Snip moves", "page": `data-unit="Snip"`, "record": `"who":"Snip"`} {
 		if !bytes.Contains(got[what], []byte(want)) {
 			t.Errorf("the Convoy's %s lacks %s:\n%s", what, want, got[what])
 		}

@@ -47,7 +47,7 @@ func TestServeLimits(t *testing.T) {
 				{"turn for an unknown game", "POST", "/api/games/nosuchgame/turn?token=" + v, turnBody("", 2), 404},
 				{"turn with the other game's token", "POST", turn + "x" + v, turnBody("", 2), 403},
 				{"turn with no token", "POST", "/api/games/" + g.ID + "/turn", turnBody("", 2), 401},
-				{"oversized create", "POST", "/api/games", huge, 413},
+				{"oversized create", "POST", "/api/games", strings.Repeat(" ", maxUploadBody) + "{}", 413},
 				{"oversized seed", "POST", "/api/games/" + g.ID + "/seed?token=" + v, huge, 413},
 				{"malformed seed", "POST", "/api/games/" + g.ID + "/seed?token=" + v, `{"seed":`, 400},
 				{"seed for an unknown game", "POST", "/api/games/nosuchgame/seed?token=" + v, `{"seed": "x"}`, 404},

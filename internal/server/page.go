@@ -69,17 +69,12 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	// The side's own last turn stays on its page after the reload that
 	// follows playing it, with every roll.
 	var mine []string
-	if p.lastWriteBy(side) && !v.YourTurn {
+	if p.lastWriteBy(side) {
 		mine = p.reportFor(side)
 	}
 	tok := r.URL.Query().Get("token")
 	var buf bytes.Buffer
-	err = page.Execute(&buf, map[string]any{
-		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(inline), "Token": tok, "Their": their, "Mine": mine,
-		"CSS": template.CSS(pageCSS),
-		"Config": map[string]any{"id": p.g.ID, "token": tok, "you": side, "version": v.Version,
-			"yourTurn": v.YourTurn, "poll": pollEvery, "seedWanted": v.SeedWanted},
-	})
+	err = page.Execute(&buf, p.pageData(v, side, tok, inline, their, mine))
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -1,48 +1,45 @@
 "use strict";
-// The play page: click a character for his values and reach, an enemy for
-// line of sight and odds, hexes to plan a move; check and play the orders;
-// step through the game. Every answer comes from the server's API.
+// The play page's core: its settings and state, the calls to the API, the
+// overlays drawn on the map, and the planning panel (a man's values and
+// reach, line of sight and odds against an enemy). mapview.js, orders.js
+// and story.js add to it through window.herald.
+//
+// The page says what it is doing in <body data-state>: "busy" while it
+// waits for an answer, "idle" once every answer is in. Tests and players'
+// tools wait on it.
 (() => {
-// The page gives id, token, you, version, yourTurn, seedWanted and poll
-// as JSON: no inline script, so its Content-Security-Policy allows none.
+// The page gives its settings as JSON: no inline script, so its
+// Content-Security-Policy allows none.
 const cfg = JSON.parse(document.getElementById("herald-config").textContent);
+const {el, call, ruleText} = window.kit;
 const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";
 const mapSVG = document.querySelector("#map svg");
+const herald = window.herald = cfg;
+
+// ---- busy and idle ----
+
+let busy = 0;
+let loaded = false; // every script of the page has run
+function working(d) {
+  busy = Math.max(0, busy + d);
+  if (document.body.dataset.state === "reloading") return;
+  document.body.dataset.state = busy > 0 ? "busy" : loaded ? "idle" : "loading";
+}
+// track marks the page busy until p settles, and returns p.
+function track(p) {
+  working(1);
+  return Promise.resolve(p).finally(() => working(-1));
+}
 
 function api(path, params) {
   const q = new URLSearchParams(params || {});
   q.set("token", cfg.token);
   return "/api/games/" + encodeURIComponent(cfg.id) + path + "?" + q.toString();
 }
-
-// call fetches JSON; a refusal becomes an Error saying why, rule first.
-async function call(url, init) {
-  const r = await fetch(url, init);
-  let body = null;
-  try { body = await r.json(); } catch (e) { body = {error: "the server answered " + r.status}; }
-  if (!r.ok) {
-    const e = new Error(ruleText(body.error, body.rule));
-    e.status = r.status;
-    throw e;
-  }
-  return body;
-}
-
-// ruleText names the rule once, in front.
-function ruleText(msg, rule) {
-  msg = String(msg || "");
-  if (!rule) return msg;
-  return "Rule " + rule + ": " + msg.replace("rule " + rule + ": ", "");
-}
-
-function el(tag, attrs, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") e.className = v; else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
+function get(path, params) { return track(call(api(path, params))); }
+function post(path, body) {
+  return track(call(api(path), {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)}));
 }
 
 function pct(x) { return (Math.round(x * 1000) / 10) + "%"; }
@@ -62,6 +59,12 @@ function centreOf(poly) {
   return [x, y, r];
 }
 
+// centre is a hex's centre and radius on the page's map, or null.
+function centre(hex) {
+  const p = mapSVG && hexPolygon(mapSVG, hex);
+  return p ? centreOf(p) : null;
+}
+
 // layer is the page's own overlay group, under the counters; labels
 // and lines go in a group above them.
 function layer(name, above) {
@@ -75,44 +78,35 @@ function layer(name, above) {
   return g;
 }
 
-function clearLayer(name) {
-  for (const g of mapSVG.querySelectorAll("g.page-" + name)) g.replaceChildren();
+function clearLayer(...names) {
+  for (const name of names) for (const g of mapSVG.querySelectorAll("g.page-" + name)) g.replaceChildren();
+}
+
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(svgNS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, typeof v === "number" ? v.toFixed(1) : v);
+  return e;
 }
 
 function shade(name, hex, cls, label) {
   const poly = hexPolygon(mapSVG, hex);
   if (!poly) return;
-  const g = document.createElementNS(svgNS, "g");
-  g.setAttribute("class", "ov ov-" + cls);
-  g.setAttribute("data-hex", hex);
-  g.setAttribute("data-overlay", cls);
-  const p = document.createElementNS(svgNS, "polygon");
-  p.setAttribute("class", "ov");
-  p.setAttribute("points", poly.getAttribute("points"));
-  g.append(p);
+  const g = svgEl("g", {class: "ov ov-" + cls, "data-hex": hex, "data-overlay": cls});
+  g.append(svgEl("polygon", {class: "ov", points: poly.getAttribute("points")}));
   layer(name).append(g);
   if (label !== undefined) {
     const [x, y, r] = centreOf(poly);
-    const t = document.createElementNS(svgNS, "text");
-    t.setAttribute("class", "ovlabel");
-    t.setAttribute("data-hex", hex);
-    t.setAttribute("x", x.toFixed(1));
-    t.setAttribute("y", (y + 0.78 * r).toFixed(1));
+    const t = svgEl("text", {class: "ovlabel", "data-hex": hex, x, y: y + 0.78 * r});
     t.textContent = label;
     layer(name + "-labels", true).append(t);
   }
 }
 
 function line(name, from, to, cls) {
-  const a = hexPolygon(mapSVG, from), b = hexPolygon(mapSVG, to);
+  const a = centre(from), b = centre(to);
   if (!a || !b) return;
-  const [x1, y1] = centreOf(a), [x2, y2] = centreOf(b);
-  const l = document.createElementNS(svgNS, "line");
-  l.setAttribute("class", "ovline " + cls);
-  l.setAttribute("data-from", from);
-  l.setAttribute("data-to", to);
-  for (const [k, v] of [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2]]) l.setAttribute(k, v.toFixed(1));
-  layer(name + "-labels", true).append(l);
+  layer(name + "-labels", true).append(svgEl("line", {class: "ovline " + cls, "data-from": from, "data-to": to,
+    x1: a[0], y1: a[1], x2: b[0], y2: b[1]}));
 }
 
 function mark(cls, ...names) {
@@ -125,32 +119,35 @@ function mark(cls, ...names) {
 
 // ---- what is selected ----
 
-let selected = null; // the CharacterInfo of the side's selected character
-let group = [];      // the side's characters attacking together: selected first
-let reach = null;    // his ReachInfo
-let move = null;     // {who, hexes, text}: the move being built by clicks
-let aimed = null;    // the enemy clicked last
+herald.selected = null; // the CharacterInfo of the side's selected character
+herald.group = [];      // the side's characters attacking together: selected first
+herald.reach = null;    // his ReachInfo
+herald.aimed = null;    // the enemy clicked last
+// selection is the man last clicked and the promise of his answers
+// ({c, reach}): a hex clicked before they come waits for them, and acts
+// for him (never for the man selected before).
+herald.selection = null;
 
 function tags(c) {
   const out = el("span", {});
-  out.append(el("span", {class: "tag " + c.status}, c.status));
-  if (c.mounted) out.append(el("span", {class: "tag mounted"}, "mounted"));
-  if (c.in_melee) out.append(el("span", {class: "tag melee"}, "in melee"));
-  if (c.retreat_owed) out.append(el("span", {class: "tag"}, "owes a retreat of " + c.retreat_owed));
+  out.append(el("span", {class: "tag " + c.status, text: c.status}));
+  if (c.mounted) out.append(el("span", {class: "tag mounted", text: "mounted"}));
+  if (c.in_melee) out.append(el("span", {class: "tag melee", text: "in melee"}));
+  if (c.retreat_owed) out.append(el("span", {class: "tag", text: "owes a retreat of " + c.retreat_owed}));
   return out;
 }
 
 function valuesTable(c) {
   const t = el("table", {class: "values"});
-  t.append(el("tr", {}, el("th", {}, ""), el("th", {}, "attack"), el("th", {}, "defence"),
-    el("th", {}, "wounded"), el("th", {}, "MPA")));
+  t.append(el("tr", {}, el("th", {}, ""), el("th", {text: "attack"}), el("th", {text: "defence"}),
+    el("th", {text: "wounded"}), el("th", {text: "MPA"})));
   const v = c.foot;
-  t.append(el("tr", {}, el("th", {}, "on foot"), el("td", {}, String(v.attack)), el("td", {}, String(v.defence)),
-    el("td", {}, v.wounded_attack + "/" + v.wounded_defence), el("td", {}, String(c.mpa))));
+  t.append(el("tr", {}, el("th", {text: "on foot"}), el("td", {text: String(v.attack)}), el("td", {text: String(v.defence)}),
+    el("td", {text: v.wounded_attack + "/" + v.wounded_defence}), el("td", {text: String(c.mpa)})));
   if (c.mounted_values) {
     const m = c.mounted_values;
-    t.append(el("tr", {}, el("th", {}, "mounted"), el("td", {}, String(m.attack)), el("td", {}, String(m.defence)),
-      el("td", {}, m.wounded_attack + "/" + m.wounded_defence), el("td", {}, String(c.mounted_mpa))));
+    t.append(el("tr", {}, el("th", {text: "mounted"}), el("td", {text: String(m.attack)}), el("td", {text: String(m.defence)}),
+      el("td", {text: m.wounded_attack + "/" + m.wounded_defence}), el("td", {text: String(c.mounted_mpa)})));
   }
   return t;
 }
@@ -162,13 +159,13 @@ function weaponsText(c) {
 
 function characterPanel(c, title) {
   const s = el("div", {class: "character", "data-name": c.name});
-  s.append(el("h2", {}, title + c.name + (c.class ? " (" + c.class + ")" : "")));
+  s.append(el("h2", {text: title + c.name + (c.class ? " (" + c.class + ")" : "")}));
   s.append(el("p", {}, c.side + " · " + c.at + " · ", tags(c)));
-  s.append(el("p", {}, "Counts now: attack " + c.attack + ", defence " + c.defence +
-    (c.armoured ? " · armoured" : "") + " · this turn's MPA " + c.effective_mpa));
+  s.append(el("p", {text: "Counts now: attack " + c.attack + ", defence " + c.defence +
+    (c.armoured ? " · armoured" : "") + " · this turn's MPA " + c.effective_mpa}));
   s.append(valuesTable(c));
-  s.append(el("p", {class: "weapons"}, "Weapons: " + weaponsText(c)));
-  if (c.abilities && c.abilities.length) s.append(el("p", {}, "Abilities: " + c.abilities.join(", ")));
+  s.append(el("p", {class: "weapons", text: "Weapons: " + weaponsText(c)}));
+  if (c.abilities && c.abilities.length) s.append(el("p", {text: "Abilities: " + c.abilities.join(", ")}));
   return s;
 }
 
@@ -176,78 +173,100 @@ function characterPanel(c, title) {
 // back after a later click has been made is dropped.
 let clicks = 0;
 
-async function select(name) {
+// select makes name the selected man: his panel and his reach. It
+// returns the promise of {c, reach}, kept as herald.selection.
+function select(name) {
   const info = $("info");
   const my = ++clicks;
-  try {
-    const c = await call(api("/character", {name}));
+  mark("want", name);
+  const answers = (async () => {
+    const c = await get("/character", {name});
+    const reach = await get("/reach", {character: name});
+    return {c, reach};
+  })();
+  herald.selection = {name, answers};
+  answers.then(({c, reach}) => {
     if (my !== clicks) return;
-    selected = c; aimed = null; move = null; group = [c];
-    mark("sel", name); mark("aim");
-    clearLayer("reach"); clearLayer("reach-labels"); clearLayer("aim"); clearLayer("aim-labels"); clearLayer("path");
+    herald.selected = c; herald.aimed = null; herald.group = [c]; herald.reach = reach;
+    mark("want"); mark("sel", name); mark("aim");
+    clearLayer("reach", "reach-labels", "aim", "aim-labels");
+    if (herald.orders) herald.orders.selected(c);
     $("target").hidden = true;
     $("target").replaceChildren();
     info.replaceChildren(characterPanel(c, ""));
-    const r = await call(api("/reach", {character: name}));
-    if (my !== clicks) return;
-    reach = r;
-    for (const h of r.hexes) shade("reach", h.hex, "reach", String(h.cost));
-    const p = el("p", {id: "reach-text"}, r.hexes.length + " hexes in reach (MPA " + r.mpa + ")" +
-      (r.note ? " — " + ruleText(r.note, r.rule) : "") + ".");
-    info.append(p);
+    for (const h of reach.hexes) shade("reach", h.hex, "reach", String(h.cost));
+    info.append(el("p", {id: "reach-text", text: reach.hexes.length + " hexes in reach (MPA " + reach.mpa + ")" +
+      (reach.note ? " — " + ruleText(reach.note, reach.rule) : "") + "."}));
     info.append(el("p", {id: "group"}));
-    info.append(el("p", {class: "hint"}, "Click an enemy for line of sight and odds; click hexes to plan his move; shift-click more of your men to attack together."));
-  } catch (e) {
-    if (my === clicks) info.replaceChildren(el("p", {class: "no"}, String(e.message)));
-  }
+    info.append(el("p", {class: "hint", text: "Click an enemy for line of sight and odds; click hexes in reach to plan his move; shift-click more of your men to attack together."}));
+  }).catch((e) => {
+    if (my !== clicks) return;
+    mark("want");
+    info.replaceChildren(el("p", {class: "no", text: String(e.message)}));
+  });
+  return answers;
 }
 
 // joinGroup adds a man to the attack group, or takes him out of it.
 async function joinGroup(name) {
-  const i = group.findIndex((a) => a.name === name);
-  if (i > 0) group.splice(i, 1);
+  const g = herald.group;
+  const i = g.findIndex((a) => a.name === name);
+  if (i > 0) g.splice(i, 1);
   else {
-    try { group.push(await call(api("/character", {name}))); } catch (e) { return; }
+    try { g.push(await get("/character", {name})); } catch (e) { return; }
   }
-  mark("sel", ...group.map((a) => a.name));
-  $("group").textContent = group.length > 1 ? "Attacking together: " + group.map((a) => a.name).join(", ") + "." : "";
-  if (aimed) showEnemy(aimed.name);
+  mark("sel", ...g.map((a) => a.name));
+  $("group").textContent = g.length > 1 ? "Attacking together: " + g.map((a) => a.name).join(", ") + "." : "";
+  if (herald.aimed) showEnemy(herald.aimed.name);
 }
 
 async function showEnemy(name) {
   const t = $("target");
-  t.replaceChildren(el("p", {class: "hint"}, "Asking about " + name + "…"));
+  t.replaceChildren(el("p", {class: "hint", text: "Asking about " + name + "…"}));
   t.hidden = false;
   const my = ++clicks;
+  const selected = herald.selected;
   try {
-    const c = await call(api("/character", {name}));
+    const c = await get("/character", {name});
     if (my !== clicks) return;
     t.replaceChildren(characterPanel(c, selected ? "Target: " : ""));
     if (!selected) {
-      t.append(el("p", {class: "hint"}, "Select one of your characters first to see line of sight and odds against " + name + "."));
+      t.append(el("p", {class: "hint", text: "Select one of your men first to see line of sight and odds against " + name + "."}));
       return;
     }
-    aimed = c;
+    herald.aimed = c;
     mark("aim", name);
-    clearLayer("aim"); clearLayer("aim-labels");
+    clearLayer("aim", "aim-labels");
     const q = new URLSearchParams();
-    for (const a of group) q.append("from", a.name);
+    for (const a of herald.group) q.append("from", a.name);
     q.append("to", name);
-    const o = await call(api("/odds", q));
+    const o = await get("/odds", q);
     if (my !== clicks) return;
     t.append(oddsPanel(o, c));
   } catch (e) {
-    if (my === clicks) t.append(el("p", {class: "no"}, String(e.message)));
+    if (my === clicks) t.append(el("p", {class: "no", text: String(e.message)}));
   }
+}
+
+// resultWords spell out the result codes of the Combat and Missile Fire
+// Tables (Cry Havoc §26.1).
+const resultWords = {"-": "no effect", dk: "defender killed", dw: "defender wounded", ds: "defender stunned",
+  d1: "defender retreats 1", d2: "defender retreats 2", d4: "defender retreats 4", ak: "attacker killed",
+  aw: "attacker wounded", a1: "attacker retreats 1", a2: "attacker retreats 2", a4: "attacker retreats 4"};
+function spelt(code) {
+  const horse = code.startsWith("*");
+  const w = resultWords[horse ? code.slice(1) : code] || code;
+  return horse ? w + ", horse killed" : w;
 }
 
 function rollsTable(rolls) {
   const t = el("table", {class: "odds rolls"});
-  const head = el("tr", {}, el("th", {}, "die"));
-  const res = el("tr", {}, el("th", {}, "result"));
+  const head = el("tr", {}, el("th", {scope: "row", text: "die"}));
+  const res = el("tr", {}, el("th", {scope: "row", text: "result"}));
   for (const r of rolls) {
-    head.append(el("th", {}, String(r.roll)));
-    res.append(el("td", {title: (r.effects || []).join("; ")}, r.result));
+    head.append(el("th", {text: String(r.roll)}));
+    const words = spelt(r.result) + (r.effects && r.effects.length ? ": " + r.effects.join("; ") : "");
+    res.append(el("td", {title: words, "aria-label": words, text: r.result}));
   }
   t.append(head, res);
   return t;
@@ -262,36 +281,36 @@ function chancesText(ch) {
 }
 
 function addButton(text, order) {
-  const b = el("button", {type: "button", class: "add"}, text);
-  const box = $("orders");
-  if (!box) { b.disabled = true; b.title = "not your player turn"; return b; }
-  b.addEventListener("click", () => addLine(order));
+  const b = el("button", {type: "button", class: "add", text});
+  if (!herald.orders || !$("orders")) { b.disabled = true; b.title = "not your player turn"; return b; }
+  b.addEventListener("click", () => herald.orders.add(order));
   return b;
 }
 
 function oddsPanel(o, target) {
   const s = el("div", {id: "odds"});
+  const selected = herald.selected;
   if (o.sight) {
     const v = o.sight;
     const cls = v.visible ? "los-clear" : "los-blocked";
     line("aim", v.from_hex, v.to_hex, cls);
     shade("aim", v.to_hex, cls);
-    s.append(el("h2", {}, "Line of sight"));
-    s.append(el("p", {id: "los", class: v.visible ? "clear" : "blocked"},
-      v.visible ? "Clear: " + v.from_hex + " sees " + v.to_hex + ", " + v.range + " hexes, cover: " + v.cover + "."
-        : "Blocked" + (v.blocked_by ? " at " + v.blocked_by : "") + ": " + ruleText(v.reason, v.rule) + "."));
+    s.append(el("h2", {text: "Line of sight"}));
+    s.append(el("p", {id: "los", class: v.visible ? "clear" : "blocked",
+      text: v.visible ? "Clear: " + v.from_hex + " sees " + v.to_hex + ", " + v.range + " hexes, cover: " + v.cover + "."
+        : "Blocked" + (v.blocked_by ? " at " + v.blocked_by : "") + ": " + ruleText(v.reason, v.rule) + "."}));
   }
   if (o.fire) {
     const f = o.fire;
-    s.append(el("h2", {}, "Missile fire"));
+    s.append(el("h2", {text: "Missile fire"}));
     const p = el("div", {id: "fire"});
     if (f.refused) {
-      p.append(el("p", {class: "no"}, ruleText(f.refused.error, f.refused.rule)));
+      p.append(el("p", {class: "no", text: ruleText(f.refused.error, f.refused.rule)}));
     } else {
-      p.append(el("p", {}, f.weapon + " at " + f.range + " hexes: " + f.band + " range, cover " + f.cover +
-        ", DRM " + (f.drm >= 0 ? "+" : "") + f.drm + " — " + f.table + "; " + f.phase + "."));
+      p.append(el("p", {text: f.weapon + " at " + f.range + " hexes: " + f.band + " range, cover " + f.cover +
+        ", DRM " + (f.drm >= 0 ? "+" : "") + f.drm + " — " + f.table + "; " + f.phase + "."}));
       p.append(rollsTable(f.rolls));
-      p.append(el("p", {class: "chances"}, "Chances: " + chancesText(f.chances)));
+      p.append(el("p", {class: "chances", text: "Chances: " + chancesText(f.chances)}));
       const ph = f.phase === "second fire" ? "second fire: " : "first fire: ";
       p.append(addButton("Add: " + selected.order_name + " fire at " + target.order_name,
         ph + selected.order_name + " fire at " + target.order_name));
@@ -299,146 +318,54 @@ function oddsPanel(o, target) {
     s.append(p);
   }
   const m = o.melee;
-  s.append(el("h2", {}, "Melee"));
+  s.append(el("h2", {text: "Melee"}));
   const p = el("div", {id: "melee"});
   if (m.refused) {
-    p.append(el("p", {class: "no"}, ruleText(m.refused.error, m.refused.rule)));
+    p.append(el("p", {class: "no", text: ruleText(m.refused.error, m.refused.rule)}));
   } else {
-    p.append(el("p", {}, "Attack " + m.attack + " against defence " + m.defence + ": odds " + m.original +
+    p.append(el("p", {text: "Attack " + m.attack + " against defence " + m.defence + ": odds " + m.original +
       (m.shift ? ", shifted " + (m.shift > 0 ? "+" : "") + m.shift + " to " + m.final : "") +
-      (m.shifts && m.shifts.length ? " (" + m.shifts.join(", ") + ")" : "") + " — " + m.table + "."));
+      (m.shifts && m.shifts.length ? " (" + m.shifts.join(", ") + ")" : "") + " — " + m.table + "."}));
     p.append(rollsTable(m.rolls));
-    p.append(el("p", {class: "chances"}, "Chances: " + chancesText(m.chances)));
-    const who = group.map((a) => a.order_name).join(", ");
-    p.append(addButton("Add: " + who + " attack " + target.order_name,
-      "combat: " + who + " attack " + target.order_name));
+    p.append(el("p", {class: "chances", text: "Chances: " + chancesText(m.chances)}));
+    const who = herald.group.map((a) => a.order_name).join(", ");
+    p.append(addButton("Add: " + who + " attack " + target.order_name, "combat: " + who + " attack " + target.order_name));
   }
   s.append(p);
-  s.append(el("p", {class: "hint"}, "Results: dk killed, dw wounded, ds stunned, d1/d2/d4 retreat that many hexes; a… falls on the attacker; * kills the horse."));
+  s.append(el("p", {class: "hint", text: "Results: dk killed, dw wounded, ds stunned, d1/d2/d4 the defender retreats that many hexes; a… falls on the attacker; * kills the horse. Point at a result for it in words."}));
   return s;
 }
 
-// ---- the orders box ----
-
-function addLine(text) {
-  const box = $("orders");
-  if (!box) return;
-  let v = box.value;
-  if (v && !v.endsWith("\n")) v += "\n";
-  box.value = v + text + "\n";
-}
-
-// moveTo adds a hex to the selected character's move: the first click
-// takes the cheapest path from his reach, later clicks add one hex each.
-function moveTo(hex) {
-  const box = $("orders");
-  if (!box || !selected || !selected.yours) return;
-  if (!move || move.who !== selected.name) move = {who: selected.name, hexes: [], text: null};
-  if (move.hexes.length === 0 && reach) {
-    const r = reach.hexes.find((h) => h.hex === hex);
-    move.hexes = r ? r.path.slice() : [hex];
-  } else {
-    move.hexes.push(hex);
-  }
-  const text = "move: " + selected.order_name + " move " + move.hexes.join(", ");
-  // The line written last is replaced while it is still in the box as
-  // written; once the player edits it, a new line is added.
-  const lines = box.value.split("\n");
-  const i = move.text === null ? -1 : lines.lastIndexOf(move.text);
-  if (i >= 0) {
-    lines[i] = text;
-    box.value = lines.join("\n");
-  } else {
-    addLine(text);
-  }
-  move.text = text;
-  clearLayer("path");
-  for (const h of move.hexes) shade("path", h, "path");
-}
-
-async function check() {
-  const out = $("checkmsg");
-  out.className = ""; out.replaceChildren("Checking…");
-  try {
-    const c = await call(api("/check"), {method: "POST", headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({orders: $("orders").value, version: cfg.version})});
-    if (c.legal) {
-      out.className = "ok";
-      out.replaceChildren(el("p", {}, "Legal: the rules allow every order (the check assumes the dice change nothing)."), el("pre", {id: "plan"}, c.plan.join("\n")));
-    } else {
-      out.className = "no";
-      out.replaceChildren(el("p", {}, (c.line ? "Line " + c.line + ": " : "") + ruleText(c.error, c.rule)));
-    }
-  } catch (e) {
-    out.className = "no"; out.replaceChildren(String(e.message));
-  }
-}
-
-async function play(ev) {
-  ev.preventDefault();
-  const msg = $("msg");
-  msg.className = ""; msg.textContent = "Playing…";
-  try {
-    const body = await call("/api/games/" + encodeURIComponent(cfg.id) + "/turn?token=" + encodeURIComponent(cfg.token),
-      {method: "POST", headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({orders: $("orders").value, version: cfg.version})});
-    msg.className = "ok"; msg.textContent = "Played.";
-    const pre = $("played");
-    pre.hidden = false; pre.textContent = body.report.join("\n");
-    cfg.played = true;
-    setTimeout(() => location.reload(), 1500);
-  } catch (e) { msg.className = "no"; msg.textContent = String(e.message); }
-}
-
-// decide answers the decision the opponent's turn waits for (rule 4):
-// a refusal shows its rule and the answer may be sent again.
-async function decide(ev) {
-  ev.preventDefault();
-  const msg = $("decidemsg");
-  msg.className = "sending"; msg.textContent = "Deciding…"; // live.js: no reload meanwhile
-  try {
-    const body = await call(api("/decision"), {method: "POST", headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({answer: $("answer").value, version: cfg.version})});
-    msg.className = "ok"; msg.textContent = "Decided; their turn goes on.";
-    const pre = $("decided");
-    pre.hidden = false; pre.textContent = body.report.join("\n");
-    cfg.played = true;
-    setTimeout(() => location.reload(), 1500);
-  } catch (e) { msg.className = "no"; msg.textContent = String(e.message); }
-}
-const decideForm = $("decide");
-if (decideForm) decideForm.addEventListener("submit", decide);
-
 // ---- clicks on the map ----
 
-if (mapSVG) mapSVG.addEventListener("click", (ev) => {
-  const who = ev.target.closest("[data-character]");
+// act does what a click on the map does: on one of your men, select
+// him (shift: join the attack group); on an enemy, aim at him; on a hex,
+// hand it to the orders or the decision, for the man selected now.
+function act(target, shift) {
+  const who = target.closest("[data-character]");
   if (who) {
     const name = who.getAttribute("data-character");
     if (who.getAttribute("data-force") === cfg.you) {
-      if (ev.shiftKey && selected && selected.name !== name) {
-        joinGroup(name);
-        return;
-      }
-      if (selected && selected.name === name && move && move.hexes.length) {
-        move = null; clearLayer("path"); // a second click starts the move afresh
-        return;
-      }
+      if (herald.deciding && herald.deciding.pick(name)) return;
+      if (shift && herald.selected && herald.selected.name !== name) { joinGroup(name); return; }
+      if (herald.orders && herald.orders.restart(name)) return;
       select(name);
     } else {
       showEnemy(name);
     }
     return;
   }
-  const h = ev.target.closest("[data-hex]");
-  if (h && selected && selected.yours) moveTo(h.getAttribute("data-hex"));
-});
-
-const form = $("turn");
-if (form) {
-  form.addEventListener("submit", play);
-  $("check").addEventListener("click", check);
+  const h = target.closest("[data-hex]");
+  if (!h) return;
+  const hex = h.getAttribute("data-hex");
+  if (herald.deciding && herald.deciding.hex(hex)) return;
+  if (herald.orders && herald.selection) herald.orders.hex(hex, herald.selection);
 }
+
+if (mapSVG) mapSVG.addEventListener("click", (ev) => {
+  if (herald.map && herald.map.dragged()) return; // the end of a pan, not a click
+  act(ev.target, ev.shiftKey);
+});
 
 // ---- the side's dice seed ----
 
@@ -451,8 +378,7 @@ async function giveSeed() {
   crypto.getRandomValues(b);
   const seed = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
   try {
-    const r = await call(api("/seed"), {method: "POST", headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({seed})});
+    const r = await post("/seed", {seed});
     cfg.version = r.version;
     try { localStorage.setItem("herald-seed-" + cfg.id + "-" + cfg.you, seed); } catch (e) { /* private mode */ }
     const shown = document.querySelector('#seeds code[data-side="' + CSS.escape(cfg.you) + '"]');
@@ -461,56 +387,48 @@ async function giveSeed() {
 }
 if (cfg.seedWanted && window.crypto && crypto.getRandomValues) cfg.seeding = giveSeed();
 
-// ---- replay ----
+// ---- the game moving on ----
 
-let step = null, steps = 0;
-async function replayTo(n) {
-  const at = $("replay-at");
-  const my = ++steps;
-  try {
-    const r = await call(api("/replay", n === undefined ? {} : {to: n}));
-    if (my !== steps) return;
-    step = r;
-    at.textContent = "Event " + r.to + " of " + r.last + " (" + r.type + (r.by ? ", " + r.by : "") +
-      ") — game turn " + r.turn + ", " + r.side + " to play, " + r.phase + ".";
-    $("replay-report").textContent = r.report.join("\n");
-    $("replay-map").innerHTML = r.svg;
-    $("replay-first").disabled = $("replay-back").disabled = r.to <= 1;
-    $("replay-forward").disabled = $("replay-last").disabled = r.to >= r.last;
-  } catch (e) { at.textContent = String(e.message); }
-}
-const rp = $("replay");
-if (rp) {
-  rp.addEventListener("toggle", () => { if (rp.open && !step) replayTo(); });
-  $("replay-first").addEventListener("click", () => replayTo(1));
-  $("replay-back").addEventListener("click", () => replayTo(step ? step.to - 1 : 1));
-  $("replay-forward").addEventListener("click", () => replayTo(step ? step.to + 1 : 1));
-  $("replay-last").addEventListener("click", () => replayTo());
-  // The arrow keys step while the replay is open and no box has the keys.
-  document.addEventListener("keydown", (ev) => {
-    if (!rp.open || !step || ev.target.closest("textarea, input")) return;
-    if (ev.key === "ArrowLeft" && step.to > 1) replayTo(step.to - 1);
-    else if (ev.key === "ArrowRight" && step.to < step.last) replayTo(step.to + 1);
-    else return;
-    ev.preventDefault();
-  });
+// onVersion is told by live.js (the event stream) of each new version.
+// A write that played nothing (a seed, a message) changes nothing on the
+// board: the messages are read again. Otherwise the page is brought up to
+// date, unless the player is writing, who is told instead.
+herald.onVersion = async (v) => {
+  if (cfg.seeding) await cfg.seeding;
+  if (!(v > cfg.version) || cfg.leaving) return;
+  let view;
+  try { view = await get("", {}); } catch (e) { return; }
+  if (view.version <= cfg.version) return;
+  if (view.played_version === cfg.played) {
+    cfg.version = view.version;
+    document.body.dataset.version = String(view.version);
+    if (herald.story) herald.story.refresh();
+    return;
+  }
+  if (herald.orders && herald.orders.writing()) {
+    $("news").hidden = false;
+    return;
+  }
+  reload();
+};
+
+// reload brings the page up to date; a test or a tool sees data-state
+// "reloading" until the new page is in.
+function reload() {
+  cfg.leaving = true;
+  document.body.dataset.state = "reloading";
+  location.reload();
 }
 
-// ---- the other side's turn ----
+// Without the event stream (live.js absent or cut) the page asks now and
+// then whether the game has moved on.
+if (cfg.poll > 0 && !window.EventSource) setInterval(() => herald.onVersion(cfg.version + 1), cfg.poll);
 
-// Unless the page listens to the game's event stream (a script with
-// data-events), it asks every few seconds whether the game has moved on,
-// and reloads when it has, unless orders are being written.
-if (cfg.poll > 0 && !document.querySelector("script[data-events]")) setInterval(async () => {
-  try {
-    const g = await call("/api/games/" + encodeURIComponent(cfg.id) + "?token=" + encodeURIComponent(cfg.token));
-    if (g.version === cfg.version || cfg.played) return;
-    const box = $("orders");
-    if (box && box.value.trim() !== "") {
-      $("news").hidden = false;
-      return;
-    }
-    location.reload();
-  } catch (e) { /* try again next time */ }
-}, cfg.poll);
+kit.remember({id: cfg.id, token: cfg.token, side: cfg.you, title: cfg.title});
+
+Object.assign(herald, {api, get, post, track, working, el, $, svgNS, mapSVG, hexPolygon, centreOf, centre, layer,
+  clearLayer, svgEl, shade, line, mark, select, showEnemy, act, reload, spelt});
+// The other scripts load after this one: the page is idle once they
+// have all run and every answer they asked for is in.
+document.addEventListener("DOMContentLoaded", () => { loaded = true; working(0); });
 })();

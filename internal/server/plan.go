@@ -34,6 +34,8 @@ type Check struct {
 	Error string   `json:"error,omitempty"`
 	Rule  string   `json:"rule,omitempty"`
 	Line  int      `json:"line,omitempty"`
+	// Problems are every refused line, the first one first (checkall.go).
+	Problems []CheckProblem `json:"problems,omitempty"`
 }
 
 // ReplayStep is the game as it stood after one event of its log.
@@ -152,6 +154,10 @@ func (s *Server) check(p *position, side, orders string) (*Check, error) {
 		// The page names the line and the rule itself.
 		out := &Check{Error: err.Error()}
 		var oe *game.OrderError
+		var se *notation.SyntaxError
+		if errors.As(err, &se) {
+			out.Line = se.Line // read with the game's names (a misspelt verb)
+		}
 		if errors.As(err, &oe) {
 			out.Line, out.Error = oe.Line, oe.Err.Error()
 			if re, ok := game.RuleOf(err); ok {
@@ -189,7 +195,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.narrow(side)
-	out, err := s.check(p, side, req.Orders)
+	out, err := s.checkAll(p, side, req.Orders)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -312,7 +318,7 @@ func (s *Server) theirLastTurn(now *position, side string, evs []store.Event) (*
 			Type string `json:"type"`
 			Side string `json:"side"`
 		}
-		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) {
+		if json.Unmarshal([]byte(evs[i].Line), &e) != nil || gamelog.IsDiceEvent(e.Type) || e.Type == gamelog.TypeMessage {
 			continue
 		}
 		if e.Side != "" && e.Side != side {

@@ -10,7 +10,6 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -45,6 +44,7 @@ type Server struct {
 	Webhooks notify.Reach
 
 	created rateLimit   // games created, per client and in all
+	checked rateLimit   // uploaded scenarios checked (upload.go)
 	held    streamHolds // open event streams per client
 
 	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
@@ -74,10 +74,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /confirm/{id}", s.getConfirm)
 	mux.HandleFunc("POST /confirm/{id}", s.postConfirm)
 	s.planRoutes(mux)
-	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		fmt.Fprintln(w, "herald: a referee for Cry Havoc. See docs/api.md; play at /play/GAME?token=TOKEN.")
-	})
+	s.lobbyRoutes(mux)
+	s.recordRoutes(mux)
 	return hardened(s.recoverer(mux))
 }
 
@@ -124,15 +122,19 @@ type NewGame struct {
 	// Decisions: the opponent answers the decisions in the middle of a
 	// player turn (POST …/decision); without it herald answers them.
 	Decisions bool `json:"decisions"`
+	// Upload is a scenario of the player's own, instead of Scenario
+	// (upload.go).
+	Upload *Upload `json:"upload,omitempty"`
 }
 
 // NewGame starts a game as ng asks.
 func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	scenarioName, opts := ng.Scenario, ng.Sides
-	l, err := s.scen.shipped(scenarioName)
+	l, err := s.scenarioOf(&ng)
 	if err != nil {
-		return nil, &apiError{Status: http.StatusBadRequest, Msg: err.Error()}
+		return nil, err
 	}
+	scenarioName = ng.Scenario
 	if ng.Decisions {
 		if err := game.AsksDecisions(l.rs); err != nil {
 			return nil, &apiError{Status: http.StatusBadRequest, Msg: "decisions: " + err.Error()}
@@ -180,7 +182,7 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, _ := json.Marshal(game.Setup{ScenarioFile: scenarioName, Decisions: ng.Decisions})
+	data, _ := json.Marshal(game.Setup{ScenarioFile: scenarioFile(ng), Decisions: ng.Decisions})
 	lines, err := chain(h.Hash, 0, []gamelog.Event{{Type: game.TypeSetup, Data: data}})
 	if err != nil {
 		return nil, err
@@ -197,12 +199,12 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	var req NewGame
-	if err := decode(w, r, &req); err != nil {
+	if err := decodeMax(w, r, &req, maxUploadBody); err != nil {
 		s.fail(w, err)
 		return
 	}
-	if req.Scenario == "" {
-		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario`))
+	if (req.Scenario == "") == (req.Upload == nil) {
+		s.fail(w, errf(http.StatusBadRequest, `give {"scenario": NAME}, the bare name of a shipped scenario, or {"upload": {"scenario": TEXT, "map": TEXT}}`))
 		return
 	}
 	if ae := s.created.take(s.clientOf(r), s.Limits.GamesPerClient, s.Limits.GamesTotal, s.now()); ae != nil {

@@ -320,7 +320,7 @@ func TestServePage(t *testing.T) {
 		t.Fatalf("raiders' page: %d\n%.500s", code, body)
 	}
 	code, body = get("/play/" + g.ID + "?token=" + g.Tokens["Villagers"])
-	if code != 200 || strings.Contains(body, "<textarea") || !strings.Contains(body, "player turn of Raiders") {
+	if code != 200 || strings.Contains(body, `<textarea id="orders"`) || !strings.Contains(body, "player turn of Raiders") {
 		t.Fatalf("villagers' page: %d", code)
 	}
 	if code, _ := get("/play/" + g.ID + "?token=bad"); code != 403 {

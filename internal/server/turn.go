@@ -189,6 +189,8 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Orders  string `json:"orders"`
 		Version *int64 `json:"version"`
+		// Message is a word to the opponent, sent with the turn (chat.go).
+		Message string `json:"message"`
 	}
 	if err := decode(w, r, &req); err != nil {
 		s.fail(w, err)
@@ -203,7 +205,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	res, err := s.playTurn(r.Context(), p, side, req.Orders, *req.Version)
+	res, err := s.playTurnWith(r.Context(), p, side, req.Orders, req.Message, *req.Version)
 	if err != nil {
 		s.fail(w, err)
 		return

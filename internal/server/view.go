@@ -21,8 +21,11 @@ type View struct {
 	YourTurn bool   `json:"your_turn"`
 	Over     bool   `json:"over"`
 	// Status is the game's: open, finished or expired (expiry.go).
-	Status     string `json:"status"`
-	Version    int64  `json:"version"`
+	Status  string `json:"status"`
+	Version int64  `json:"version"`
+	// Played is the version of the last write that played something: a
+	// side's seed or message since changes nothing on the board.
+	Played     int64  `json:"played_version"`
 	Commitment string `json:"dice_commitment"`
 	// Seed is the dice seed, shown once revealed at the end of the game.
 	Seed string `json:"dice_seed,omitempty"`
@@ -49,7 +52,7 @@ func (p *position) view(side string) (*View, error) {
 	}
 	st := p.state.Step()
 	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
-		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version,
+		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
 		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
 	v.Ended = p.ended
 	if p.g.SeedRevealed || p.dice.revealed {

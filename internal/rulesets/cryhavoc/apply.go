@@ -230,7 +230,7 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 		return nil
 	}
 	for _, e := range effects {
-		lines = append(lines, "  "+e.String())
+		lines = append(lines, "  "+e.Prose())
 		c := who(e)
 		switch e.Kind {
 		case havoc.Killed:

@@ -39,7 +39,7 @@ func (h *CryHavoc) planCharge(s *State, cs []*Character, o notation.Order) (char
 		t, ok := s.Character(n)
 		switch {
 		case !ok:
-			return chargePlan{}, rule.Errorf("2", "no character named %q in this game", n)
+			return chargePlan{}, s.unknown(n)
 		case t.Side == c.Side:
 			return chargePlan{}, rule.Errorf("9.4", "%s is on %s's own side", t.Name, c.Name)
 		case !t.Live():

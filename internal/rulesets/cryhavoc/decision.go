@@ -129,7 +129,7 @@ func (h *CryHavoc) checkAnswer(s *State, side, text string) (*answered, error) {
 	case side != s.Pending.Side:
 		return nil, &game.OrderError{Err: rule.Errorf("4", "%s must decide, not %s", s.Pending.Side, side)}
 	}
-	answer, lines, err := notation.ParseLines(text)
+	answer, lines, err := notation.ParseWith(text, s.names())
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ func (s *State) actor(side, name string) (*Character, error) {
 	c, ok := s.Character(name)
 	switch {
 	case !ok:
-		return nil, rule.Errorf("2", "no character named %q in this game", name)
+		return nil, s.unknown(name)
 	case c.Side != side:
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
 	case !c.Live():
@@ -227,7 +227,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	t, ok := s.Character(o.Targets[0])
 	switch {
 	case !ok:
-		return firePlan{}, rule.Errorf("2", "no character named %q in this game", o.Targets[0])
+		return firePlan{}, s.unknown(o.Targets[0])
 	case t.Side == c.Side:
 		return firePlan{}, rule.Errorf("6", "%s is on %s's own side", t.Name, c.Name)
 	case !t.Live():
@@ -319,7 +319,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		t, ok := s.Character(n)
 		switch {
 		case !ok:
-			return combatPlan{}, rule.Errorf("2", "no character named %q in this game", n)
+			return combatPlan{}, s.unknown(n)
 		case t.Side == s.Side:
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():

@@ -151,7 +151,7 @@ func (h *CryHavoc) resolvePins(s *State, c *Character, path []field.Place, d dic
 func pinLines(evs []havoc.Event) []string {
 	var out []string
 	for _, e := range evs {
-		out = append(out, "  "+e.String())
+		out = append(out, "  "+e.Prose())
 	}
 	return out
 }

@@ -140,11 +140,8 @@ func (s *State) Reach(side, name string) (any, error) {
 		return nil, err
 	}
 	out.Hexes = n.reachHexes(c, r)
-	switch {
-	case c.Mounted:
-		out.Note, out.Rule = "horse movement is not yet played by the turn engine", "7.6"
-	case c.InMelee:
-		out.Note, out.Rule = "withdrawal from melee is not yet played by the turn engine", "11"
+	if c.InMelee {
+		out.Note, out.Rule = "his first step withdraws from melee: if it leaves him next to an enemy, he stops there", "11"
 	}
 	return out, nil
 }

@@ -51,7 +51,7 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	default:
 		return c, &game.OrderError{Err: rule.Errorf("4", "herald waits for %s, not %s", s.Step().Kind, sub.For)}
 	}
-	t, lines, err := notation.ParseLines(sub.Orders)
+	t, lines, err := notation.ParseWith(sub.Orders, s.names())
 	if err != nil {
 		return c, err
 	}

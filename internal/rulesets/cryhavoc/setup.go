@@ -128,7 +128,7 @@ func (s *State) legalPlace(side string, o notation.Order) ([]hex.Hex, *Character
 	c, ok := s.Character(o.Who[0])
 	switch {
 	case !ok:
-		return nil, nil, rule.Errorf("2", "no character named %q in this game", o.Who[0])
+		return nil, nil, s.unknown(o.Who[0])
 	case c.Side != side:
 		return nil, nil, rule.Errorf("23", "%s is a character of %s; %s sets up only its own", c.Name, c.Side, side)
 	case !c.Unplaced:

@@ -135,12 +135,20 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 
 	var m *board.Map
+	embedded := EmbeddedMap(src)
+	if embedded != nil {
+		maps = embeddedMaps(file, embedded)
+	}
 	if n := f["map"]; n != nil {
 		if name, ok := d.String(n, "map"); ok {
 			sc.Map = name
 			var err error
 			if m, err = maps(name); err != nil {
 				for _, e := range yamlfile.AsErrors(err, name) {
+					if embedded != nil && e.File == file {
+						d.Errs = append(d.Errs, e) // at its own line of this file
+						continue
+					}
 					d.Errorf(n, "map %q: %v", name, e)
 				}
 				m = nil

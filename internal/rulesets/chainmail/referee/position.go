@@ -30,7 +30,7 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	if sub.For != game.Orders {
 		return c, &game.OrderError{Err: cmErr(chainmail.RefBattle, "there is nothing to decide: Chainmail's turns do not stop for the opponent")}
 	}
-	t, lines, err := notation.ParseLines(sub.Orders)
+	t, lines, err := notation.ParseWith(sub.Orders, s.names())
 	if err != nil {
 		return c, err
 	}
