@@ -27,6 +27,10 @@ type Animal struct {
 	Rider string
 	LedBy string
 	MPA   int
+	// Draws is the cart it is attached to (§14); MPSpent the MP it used
+	// this player turn, led by anyone (13.7).
+	Draws   string `json:",omitempty"`
+	MPSpent int    `json:",omitempty"`
 }
 
 // animalKinds maps an animal's kind to the field rules' kind.
@@ -203,16 +207,6 @@ func planRelease(s *State, c *Character, o notation.Order) (*Animal, error) {
 		return nil, rule.Errorf("13.7", "%s leads %s, not %s", c.Name, a.Name, o.Object)
 	}
 	return a, nil
-}
-
-// legalLeaderMove checks that a leader's move keeps him ADJACENT to the
-// head of the animal he leads: led animals do not move yet (§13.7).
-func (s *State) legalLeaderMove(f *field.Field, c *Character, to hex.Hex) error {
-	a := s.leading(c)
-	if a == nil || f.ADJACENT(field.Foot, to, a.At) {
-		return nil
-	}
-	return rule.Errorf("13.7", "%s leads %s and would leave it: moving led animals is not yet supported by the turn engine; let it go first", c.Name, a.Name)
 }
 
 type dismountResult struct {

@@ -120,6 +120,7 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 		u, _ := f.Unit(c.Name)
 		mp, _ = f.PathCost(u, path)
 	}
+	goods := n.moveGoods(p, path, &mp)
 	r := movedResult{Who: c.Name, From: n.place(c), MP: mp, Pins: pins}
 	for _, pl := range path[1:] {
 		r.Path = append(r.Path, n.pairName(pl))
@@ -133,7 +134,8 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 	c.Moved = true
 	c.HexesMoved += len(path) - 1
 	report := []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
-	return r, append(report, pinLines(pins)...)
+	report = append(report, pinLines(pins)...)
+	return r, append(report, goods...)
 }
 
 // applyChargeMove moves a charging rider on his route (§7.10).

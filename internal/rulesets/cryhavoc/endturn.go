@@ -30,6 +30,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		}
 	}
 	n.Pins, n.Advance = nil, nil
+	n.clearEquipmentMarks()
 	done := n.completeTasks(side)
 	n.dropField()
 	n.endMelee()

@@ -23,6 +23,8 @@ func (s *State) actor(side, name string) (*Character, error) {
 		return nil, s.unknown(name)
 	case c.Side != side:
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
+	case c.Exited:
+		return nil, rule.Errorf("23", "%s has left the map", name)
 	case !c.Live():
 		return nil, rule.Errorf("10.5", "%s is dead", name)
 	}
@@ -44,6 +46,11 @@ type (
 		c    *Character
 		path []field.Place
 		mp   int
+		// train is what the mover leads (train.go); boards the cart his
+		// move ends on (§14), and extra the MP equipment adds.
+		train  *trainPlan
+		boards *Item
+		extra  int
 	}
 	taskPlan struct {
 		c    *Character
@@ -85,7 +92,11 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return waitPlan{}, nil
 	case notation.KindMove:
 		path, mp, err := h.planMove(s, cs, o)
-		return movePlan{cs[0], path, mp}, err
+		p := movePlan{c: cs[0], path: path, mp: mp}
+		if err == nil {
+			err = s.planGoods(&p, o)
+		}
+		return p, err
 	case notation.KindRetreat:
 		if len(cs) != 1 {
 			return nil, rule.Errorf("10.2", "a retreat order moves one character")
@@ -150,7 +161,7 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c.Mounted {
 			break
 		}
-		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
+		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 && s.leading(c) == nil || len(st.Train) > 0 {
 			return nil, 0, rule.Errorf("7", "step %d (%s): only plain one-hex steps on foot are supported by the turn engine", i+1, st.To)
 		}
 		x, err := s.m.Layout.Resolve(st.To[0][0])
@@ -181,9 +192,6 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c, err := f.MoveCost(u, path[i], path[i+1]); err == nil && c != st.MP {
 			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
 		}
-	}
-	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
-		return nil, 0, err
 	}
 	// MP already spent this phase on doors or items (§12.5, §12.6).
 	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
@@ -223,6 +231,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("12.34", "%s dismounted this player turn and may not fire after it", c.Name)
 	case len(c.Carrying) > 0:
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
+	}
+	if err := h.Tables.MayFireLeading(s.leading(c) != nil); err != nil {
+		return firePlan{}, err
 	}
 	t, ok := s.Character(o.Targets[0])
 	switch {
@@ -313,7 +324,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("9", "%s has already attacked this player turn", c.Name)
 		}
 		p.attackers = append(p.attackers, c)
-		p.combat.Attackers = append(p.combat.Attackers, combatant(c))
+		a := combatant(c)
+		if s.leading(c) != nil {
+			a.Attack = h.Tables.LeaderAttack(a.Attack) // 13.7
+		}
+		p.combat.Attackers = append(p.combat.Attackers, a)
 	}
 	for _, n := range o.Targets {
 		t, ok := s.Character(n)

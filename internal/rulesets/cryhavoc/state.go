@@ -81,13 +81,16 @@ type Character struct {
 	// Hidden: set up secretly and not yet found by the enemy (§22.8).
 	Unplaced bool `json:"unplaced,omitempty"`
 	Hidden   bool `json:"hidden,omitempty"`
+	// Exited: he left the map from the hex At (§23); he is out of play.
+	Exited bool `json:"exited,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
 }
 
 // Live reports whether the character is not dead.
-func (c *Character) Live() bool { return c.Status != Dead }
+// One who left the map is out of play, neither live nor dead on it.
+func (c *Character) Live() bool { return c.Status != Dead && !c.Exited }
 
 // State is a game of Cry Havoc at one moment: it implements
 // game.Position. It is a value: Apply returns a new State and never
