@@ -128,6 +128,9 @@ type State struct {
 	Doors   []Door
 	Animals []Animal
 	Items   []Item
+	// Gone are the characters who have left the map (exit.go), out of
+	// the game but still counted by the score.
+	Gone []Character
 	// view is the map with Doors applied, shared until a door changes.
 	view *board.Map
 
@@ -153,6 +156,7 @@ func (s *State) clone() *State {
 	n.Doors = slices.Clone(s.Doors)
 	n.Animals = slices.Clone(s.Animals)
 	n.Items = slices.Clone(s.Items)
+	n.Gone = slices.Clone(s.Gone)
 	n.dropField()
 	return &n
 }

@@ -31,8 +31,9 @@ var offFates = map[Off]havoc.Fate{OffExited: havoc.Exited, OffRouted: havoc.Rout
 // tally tells nothing of them.
 func (s *State) summary(side string) *havoc.Summary {
 	sum := &havoc.Summary{Sides: slices.Clone(s.sides)}
-	for i := range s.Characters {
-		c := &s.Characters[i]
+	all := s.allCharacters()
+	for i := range all {
+		c := &all[i]
 		if s.HiddenFrom(c, side) || c.Unplaced && c.Off == "" {
 			continue
 		}
@@ -50,6 +51,15 @@ func (s *State) summary(side string) *havoc.Summary {
 			}
 		}
 		sum.Units = append(sum.Units, o)
+		// What he carries goes where he goes (an exit objective may name
+		// an item).
+		for _, it := range c.Carrying {
+			io := havoc.Outcome{Name: it, Kind: itemKind(s, it), Fate: o.Fate, ExitHex: o.ExitHex, Hexes: o.Hexes}
+			if o.Fate == havoc.Dead {
+				io.Fate, io.Hexes = havoc.OnMap, []hex.Hex{c.At}
+			}
+			sum.Units = append(sum.Units, io)
+		}
 	}
 	for _, a := range s.Animals {
 		hs := []hex.Hex{a.At}
@@ -205,4 +215,12 @@ func (s *State) scoreReport() []string {
 		out = append(out, "  the winner depends on the objectives the players judge")
 	}
 	return out
+}
+
+// allCharacters are those on the map and those gone from it.
+func (s *State) allCharacters() []Character {
+	if len(s.Gone) == 0 {
+		return s.Characters
+	}
+	return append(slices.Clone(s.Characters), s.Gone...)
 }
