@@ -53,9 +53,6 @@ func (s *State) fits(f *field.Field) bool {
 	j := 0
 	for i := range s.Characters {
 		c := &s.Characters[i]
-		if c.Exited {
-			continue
-		}
 		u := unitOf(c, &p)
 		s.fogUnit(&u, c)
 		if j >= len(sit.Units) || !field.SameUnit(&u, &sit.Units[j]) {

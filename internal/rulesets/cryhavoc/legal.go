@@ -23,8 +23,6 @@ func (s *State) actor(side, name string) (*Character, error) {
 		return nil, s.unknown(name)
 	case c.Side != side:
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
-	case c.Exited:
-		return nil, rule.Errorf("23", "%s has left the map", name)
 	case !c.Live():
 		return nil, rule.Errorf("10.5", "%s is dead", name)
 	}
@@ -46,6 +44,7 @@ type (
 		c    *Character
 		path []field.Place
 		mp   int
+		off  bool // he steps off the map at the end (exit.go)
 		// train is what the mover leads (train.go); boards the cart his
 		// move ends on (§14), and extra the MP equipment adds.
 		train  *trainPlan
@@ -92,7 +91,7 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return waitPlan{}, nil
 	case notation.KindMove:
 		path, mp, err := h.planMove(s, cs, o)
-		p := movePlan{c: cs[0], path: path, mp: mp}
+		p := movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}
 		if err == nil {
 			err = s.planGoods(&p, o)
 		}
@@ -196,6 +195,11 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	// MP already spent this phase on doors or items (§12.5, §12.6).
 	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
 		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)
+	}
+	if o.Off && len(path) == len(o.Path)+1 {
+		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent); err != nil {
+			return nil, 0, err
+		}
 	}
 	return path, mp, nil
 }

@@ -326,3 +326,48 @@ func (n *State) moveGoods(p movePlan, path []field.Place, mp *int) []string {
 	}
 	return lines
 }
+
+// trainOff takes off the map, with c as he leaves it, the cart his led
+// animal draws, its load and its riders: the train goes as a whole from
+// his hex (docs/rulings.md). goOff takes the animal.
+func (n *State) trainOff(c *Character) []string {
+	a := n.leading(c)
+	if a == nil || a.Draws == "" {
+		return nil
+	}
+	cart := n.itemNamed(a.Draws)
+	if cart == nil {
+		return nil
+	}
+	var with []string
+	for i := range n.Items {
+		it := &n.Items[i]
+		if !it.Exited && (it == cart || !it.Two && slices.Contains(cart.hexes(), it.At)) {
+			it.Exited, it.ExitHex = true, c.At
+			with = append(with, it.Name)
+		}
+	}
+	var lines []string
+	for _, r := range n.riders(cart) {
+		with = append(with, r.Name)
+		r.At = c.At
+		defer n.goOff(r.Name, OffExited)
+	}
+	lines = append(lines, fmt.Sprintf("  %s goes with him, and %s", a.Name, strings.Join(with, ", ")))
+	return lines
+}
+
+// equipmentOutcomes are the fates of the equipment for the score of §23.2:
+// on the map where it stands, or gone by the hex it left from.
+func (s *State) equipmentOutcomes() []havoc.Outcome {
+	var out []havoc.Outcome
+	for i := range s.Items {
+		it := &s.Items[i]
+		o := havoc.Outcome{Name: it.Name, Kind: it.Kind, Fate: havoc.OnMap, Hexes: it.hexes()}
+		if it.Exited {
+			o.Fate, o.Hexes, o.ExitHex = havoc.Exited, nil, it.ExitHex
+		}
+		out = append(out, o)
+	}
+	return out
+}
