@@ -114,6 +114,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 // made against him let him (§8).
 func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, []string) {
 	c, path, mp := p.c, p.path, p.mp
+	if r, lines, ok := n.wadeFirst(c, d); !ok {
+		return r, lines
+	}
+	if n.swimming(c) {
+		return n.swim(c, path, d)
+	}
 	pins, pinned := h.resolvePins(n, c, path, d)
 	if pinned > 0 {
 		path = path[:pinned+1]
@@ -174,7 +180,8 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
 	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
-	return r, append(report, n.afterEffects([]*Character{p.target})...)
+	report = append(report, n.afterEffects([]*Character{p.target})...)
+	return r, append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 }
 
 // applyCombat resolves a combat (§9) and opens the advance its result
@@ -212,7 +219,8 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
 	}
-	return r, append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	report = append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	return r, append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
 }
 
 // takeEffects applies the results of a resolution to the characters and

@@ -149,6 +149,10 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	case len(o.Path) == 0:
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
 	}
+	if s.swimming(c) {
+		path, err := s.planSwim(c, o)
+		return path, 0, err
+	}
 	path := []field.Place{{Head: c.At}}
 	if c.Mounted {
 		var err error
@@ -177,6 +181,12 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	u, _ := f.Unit(c.Name)
 	mp, err := f.PathCost(u, path)
+	if wade, ok := s.wadeWhole(f, u, c, path); err != nil && ok {
+		mp, err = wade, nil
+	}
+	if err == nil {
+		err = s.legalWade(c, path)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
@@ -237,6 +247,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
 	if err := h.Tables.MayFireLeading(s.leading(c) != nil); err != nil {
+		return firePlan{}, err
+	}
+	if err := s.fireFromWater(c); err != nil {
 		return firePlan{}, err
 	}
 	t, ok := s.Character(o.Targets[0])
@@ -326,6 +339,9 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("10.3", "%s is stunned and may not attack", c.Name)
 		case c.Attacked:
 			return combatPlan{}, rule.Errorf("9", "%s has already attacked this player turn", c.Name)
+		}
+		if err := s.attackFromWater(c); err != nil {
+			return combatPlan{}, err
 		}
 		p.attackers = append(p.attackers, c)
 		a := combatant(c)

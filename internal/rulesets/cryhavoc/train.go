@@ -288,6 +288,9 @@ func (s *State) planGoods(p *movePlan, o notation.Order) error {
 	if p.extra, p.boards, err = s.equipmentSteps(f, u, p.c, p.path); err != nil {
 		return err
 	}
+	if !s.swimming(p.c) {
+		p.extra += s.bankCost(p.path)
+	}
 	if total := p.c.MPSpent + p.mp + p.extra; p.extra != 0 && total > u.EffectiveMPA() {
 		return rule.Errorf("7.3", "the move costs %d MP and %s has %d left", p.mp+p.extra, p.c.Name, u.EffectiveMPA()-p.c.MPSpent)
 	}

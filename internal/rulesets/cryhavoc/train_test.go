@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/rulesets/cryhavoc/havocdata"
+	"herald/internal/scenario/scenariofile"
 )
 
 // convoyTurn is Miller's Ford after the outlaws' set-up and their first
@@ -195,4 +197,23 @@ func TestCartLeavesMap_23(t *testing.T) {
 			}
 		}
 	}
+}
+
+// setupFile2 loads a shipped scenario by name.
+func setupFile2(t testing.TB, name string) (*CryHavoc, *State) {
+	t.Helper()
+	tab, err := havocdata.Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, m, err := scenariofile.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := &CryHavoc{Tables: tab, Decisions: true}
+	s, err := rs.Setup(sc, m, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs, s
 }
