@@ -390,10 +390,17 @@ func (s *State) setUpMoves(side string, limit int) []game.Submission {
 				if used[h] || s.knownOccupant(side, h) != "" {
 					continue
 				}
-				try := append(slices.Clone(lines), line{notation.PhaseSetUp, orderName(c.Name) + " at " + s.m.HexName(h)})
-				t, _ := text(try)
-				if _, err := s.Check(game.Submission{Side: side, For: game.Orders, Orders: t}); err == nil {
-					lines, used[h] = try, true
+				l := line{notation.PhaseSetUp, orderName(c.Name) + " at " + s.m.HexName(h)}
+				t, err := notation.Parse(l.text)
+				if err != nil || len(t.Orders) != 1 {
+					continue
+				}
+				t.Orders[0].Phase = notation.PhaseSetUp
+				if hs, _, err := s.legalPlace(side, t.Orders[0]); err == nil && !slices.ContainsFunc(hs, func(x hex.Hex) bool { return used[x] }) {
+					lines = append(lines, l)
+					for _, x := range hs {
+						used[x] = true
+					}
 					break
 				}
 			}
