@@ -48,3 +48,5 @@ func start(t testing.TB, name string, seed uint64) game.Position {
 	}
 	return p
 }
+
+func nilChecked(c game.Checked) []game.Checked { return []game.Checked{c} }

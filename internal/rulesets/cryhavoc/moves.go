@@ -89,8 +89,14 @@ func (s *State) newMover(side string) *mover {
 		if c.Status == Stunned {
 			continue
 		}
-		if r, err := s.Reach(side, c.Name); err == nil {
-			m.reach[c.Name] = r.(*ReachInfo).Hexes
+		// The reach as Reach answers it, on this state itself: a
+		// player asks Moves of the game as its side knows it.
+		if f, err := s.field(); err == nil {
+			if u, ok := f.Unit(c.Name); ok {
+				if r, err := f.ReachOf(u); err == nil {
+					m.reach[c.Name] = s.reachHexes(c, r)
+				}
+			}
 		}
 		if len(c.def.Weapons) > 0 && c.Ammo != 0 {
 			best := 0.0
