@@ -202,3 +202,48 @@ func TestSwimming_26_4(t *testing.T) {
 		t.Errorf("a swimmer walks two hexes: %v, want rule 17.12", err)
 	}
 }
+
+// The Drove at Wend Crossing played to its end: Hamon leads Dobbin through
+// the ford, the cart follows with its wool, and the three leave by the
+// east edge (§13.7, §14, §17.43, §23); the game replays byte for byte and
+// is won by the drovers on their objective.
+func TestDroveToTheEnd_23(t *testing.T) {
+	rs, s := setupFile2(t, "wend-drove")
+	start := s
+	orders := []string{
+		"move:\nHamon lead Dobbin E6-D6\nHamon move G6",
+		"move:\nWat Tallow move L7\nKit move N7",
+		"move:\nHamon move H6, I6", "",
+		"move:\nHamon move J6", "", // the cart takes the ford one hex a turn
+		"move:\nHamon move K6", "",
+		"move:\nHamon move L6, M6", "",
+		"move:\nHamon move N6, O6", "",
+		"move:\nHamon move P6 off the map",
+	}
+	var all []Event
+	for i, o := range orders {
+		n, evs, err := play(t, rs, s, s.Side, o, dice.NewSeeded(uint64(i)))
+		if err != nil {
+			t.Fatalf("turn %d %q: %v", i+1, o, err)
+		}
+		s, all = n, append(all, evs...)
+	}
+	if it := mustItem(t, s, "Wool cart"); !it.Exited || s.m.HexName(it.ExitHex) != "P6" {
+		t.Fatalf("the cart: %+v", it)
+	}
+	for !s.Over {
+		var evs []Event
+		s, evs = turns(t, rs, s, "")
+		all = append(all, evs...)
+	}
+	sc := s.Score("")
+	if sc.Winner != "Drovers" || sc.Sides[0].Points != 15 {
+		t.Errorf("score %+v, want the drovers to win by their 15-point objective", sc)
+	}
+	back := replayEvents(t, rs, start, all)
+	a, _ := json.Marshal(s)
+	b, _ := json.Marshal(back)
+	if !bytes.Equal(a, b) {
+		t.Error("the replayed game differs")
+	}
+}
