@@ -235,3 +235,39 @@ func (s *State) clearEquipmentMarks() {
 		s.Animals[i].MPSpent = 0
 	}
 }
+
+// equipmentCover is the cover equipment gives against one shot (§6.5,
+// §14: a cart hinders and covers like a tent): its "into" cover to a
+// target in its hex, its "through" cover when the line from the firer
+// passes one of its hexes (both hexes of a split step must hold it),
+// voided by an elevated firer where its row says.
+func (s *State) equipmentCover(from, to hex.Hex) havoc.Cover {
+	best := havoc.CoverNone
+	raise := func(c havoc.Cover) {
+		if c > best {
+			best = c
+		}
+	}
+	elevated := s.m.Elevation(from) > s.m.Elevation(to)
+	line := hex.Line(from, to)
+	for i := range s.Items {
+		it := &s.Items[i]
+		k, ok := s.equipment(it)
+		if it.Exited || !ok || k.Cover.Class == havoc.CoverNone {
+			continue
+		}
+		in := func(x hex.Hex) bool { return slices.Contains(it.hexes(), x) }
+		if k.Cover.Into && in(to) && !(elevated && k.Cover.ElevationVoidsInto) {
+			raise(k.Cover.Class)
+		}
+		if !k.Cover.Through || elevated && k.Cover.ElevationVoidsThrough || len(line) < 3 {
+			continue
+		}
+		for _, st := range line[1 : len(line)-1] {
+			if in(st.Hex) && (!st.Split || in(st.Alt)) && !in(to) && !in(from) {
+				raise(k.Cover.Class)
+			}
+		}
+	}
+	return best
+}
