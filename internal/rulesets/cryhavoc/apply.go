@@ -97,6 +97,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = h.applyCombat(n, p, o, d)
 	case taskPlan:
 		typ, result, report = h.applyTask(n, p, o)
+	case ladderMovePlan:
+		typ = sequence.TypeMoved
+		result, report = n.applyLadderMove(p)
+	case topplePlan:
+		typ = TypeToppled
+		result, report = n.applyTopple(p, d)
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}

@@ -90,6 +90,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindWait:
 		return waitPlan{}, nil
 	case notation.KindMove:
+		if it := s.carriedLadder(cs[0]); it != nil && len(cs) == 1 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
+			return s.planLadderMove(cs[0], it, o)
+		}
 		path, mp, err := h.planMove(s, cs, o)
 		p := movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}
 		if err == nil {
@@ -110,6 +113,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindFire:
 		return h.planFire(s, cs, o)
 	case notation.KindAttack:
+		if p, ok, err := s.planTopple(cs, o); ok {
+			return p, err
+		}
 		return h.planCombat(s, cs, o)
 	}
 	if taskKind(o.Kind) {
@@ -181,6 +187,9 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	u, _ := f.Unit(c.Name)
 	mp, err := f.PathCost(u, path)
+	if lmp, ok, lerr := s.ladderStep(f, u, c, path); ok {
+		mp, err = lmp, lerr
+	}
 	if wade, ok := s.wadeWhole(f, u, c, path); err != nil && ok {
 		mp, err = wade, nil
 	}
@@ -250,6 +259,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, err
 	}
 	if err := s.fireFromWater(c); err != nil {
+		return firePlan{}, err
+	}
+	if err := s.ladderLimits(c, "fire"); err != nil {
 		return firePlan{}, err
 	}
 	t, ok := s.Character(o.Targets[0])
@@ -343,6 +355,9 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		if err := s.attackFromWater(c); err != nil {
 			return combatPlan{}, err
 		}
+		if err := s.ladderLimits(c, "attack"); err != nil {
+			return combatPlan{}, err
+		}
 		p.attackers = append(p.attackers, c)
 		a := combatant(c)
 		if s.leading(c) != nil {
@@ -363,7 +378,13 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("22.8", "%s is hidden: the attackers' side has not found him", t.Name)
 		}
 		p.defenders = append(p.defenders, t)
-		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
+		dc := combatant(t)
+		if it := s.carriedLadder(t); it != nil {
+			if _, _, ok := s.carriers(it); ok {
+				dc = havoc.CarryingLadder(dc) // 19.11: half defence
+			}
+		}
+		p.combat.Defenders = append(p.combat.Defenders, dc)
 	}
 	f, err := s.field()
 	if err != nil {
@@ -372,7 +393,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 	// Every attacker must be ADJACENT to every defender (§9.2).
 	for _, a := range p.attackers {
 		for _, d := range p.defenders {
-			if !adjacent(f, a, d) {
+			if !adjacent(f, a, d) && !s.acrossLadder(a, d) {
 				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, d.Name)
 			}
 		}

@@ -73,7 +73,7 @@ func taskKind(k notation.Kind) bool {
 	switch k {
 	case notation.KindOpen, notation.KindShut, notation.KindBolt, notation.KindUnbolt,
 		notation.KindMount, notation.KindDismount, notation.KindPickUp, notation.KindDrop,
-		notation.KindLead, notation.KindRelease:
+		notation.KindLead, notation.KindRelease, notation.KindTask:
 		return true
 	}
 	return false
@@ -109,6 +109,8 @@ func (h *CryHavoc) planTask(s *State, cs []*Character, o notation.Order) (taskPl
 		p, err = h.planLead(s, c, o)
 	case notation.KindRelease:
 		p, err = planRelease(s, c, o)
+	case notation.KindTask:
+		p, err = s.planNamedTask(c, o)
 	}
 	return taskPlan{c, p}, err
 }
@@ -184,6 +186,8 @@ func (h *CryHavoc) applyTask(n *State, tp taskPlan, o notation.Order) (string, a
 		a.LedBy = ""
 		return TypeReleased, itemResult{Who: c.Name, Item: a.Name, At: n.m.HexName(a.At)},
 			[]string{fmt.Sprintf("%s lets %s go", c.Name, a.Name)}
+	case notation.KindTask:
+		return n.applyNamedTask(c, tp.plan)
 	case notation.KindDrop:
 		i := tp.plan.(int)
 		name := c.Carrying[i]
