@@ -422,3 +422,13 @@ func sameEvent(a, b Event) bool {
 	}
 	return bytes.Equal(x.Bytes(), y.Bytes())
 }
+
+// Unfinished is the error of a log that ends in the middle of the play of
+// revealed orders: a host writes a reveal and its play at once, so such
+// a log lost its end.
+func Unfinished(p Position) error {
+	if r, ok := p.(*revealing); ok {
+		return &ReplayError{TypeRevealed, fmt.Sprintf("the log ends %d events into the play of revealed orders that has %d", len(r.got), r.want)}
+	}
+	return nil
+}
