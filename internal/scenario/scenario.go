@@ -183,6 +183,9 @@ type Objective struct {
 	Target string
 	Points int
 	Text   string
+	// Ends: the game ends as soon as the objective is met (§23.1 item 7,
+	// "to the given victory condition"), not only after the last turn.
+	Ends bool
 }
 
 // SpecialRule is a scenario special rule (SSR).

@@ -250,7 +250,7 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 	d, m := r.d, r.m
 	var out []scenario.Objective
 	for _, n := range d.List(list, "objectives") {
-		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text")
+		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text", "ends")
 		for _, k := range []string{"side", "kind", "text"} {
 			d.Require(e, n, "objective", k)
 		}
@@ -294,6 +294,12 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 		}
 		if v := e["text"]; v != nil {
 			o.Text, _ = d.String(v, "objective text")
+		}
+		if v := e["ends"]; v != nil {
+			o.Ends, _ = d.Bool(v, "objective ends")
+			if o.Ends && o.Kind == "text" {
+				d.Errorf(v, "objective ends: a text objective is judged by the players at the end, it cannot end the game")
+			}
 		}
 		out = append(out, o)
 		r.targets = append(r.targets, targetRef{o.Target, e["target"]})
