@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"herald/internal/game"
-	"herald/internal/game/rulesettest"
 	_ "herald/internal/game/rulesets"
+	"herald/internal/game/rulesettest"
 )
 
 // TestConformance: Cry Havoc passes the conformance suite on every
