@@ -29,6 +29,10 @@ func ReportFor(p Position, told []Told, side string) []string {
 	return out
 }
 
+// Shown reports whether side may see the logged event e of a game now
+// at p: the ruleset's judgement, the engine's own events public.
+func Shown(p Position, side string, e Event) bool { return shown(p, side, e) }
+
 // shown: side may see e, a question asked always.
 func shown(p Position, side string, e Event) bool {
 	switch e.Type {

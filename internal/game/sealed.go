@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"herald/internal/dice"
+	"herald/internal/rule"
 )
 
 // Sealed simultaneous orders. At a Sealed step every due side submits
@@ -83,6 +84,11 @@ type SealedError struct{ Side string }
 
 func (e *SealedError) Error() string {
 	return fmt.Sprintf("%s has submitted its sealed orders for this step already", e.Side)
+}
+
+// Unwrap is the refusal as a rule of herald's: orders once sealed stand.
+func (e *SealedError) Unwrap() error {
+	return &rule.Error{Set: "herald", Rule: "sealed orders", Msg: e.Error()}
 }
 
 // boxed is what a Keeper seals.

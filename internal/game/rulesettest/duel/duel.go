@@ -1,6 +1,7 @@
 // Package duel is a ruleset for tests, and the worked example of
 // docs/design.md: figures on a measured table fight in rounds. Each round
-// begins with a chance step (each side rolls a die for the initiative),
+// after the first begins with a chance step (each side rolls a die for
+// the initiative),
 // then both sides write their orders sealed, at once; the orders are
 // played together, strikes in initiative order. It has no hidden
 // figures: what it hides is each side's orders until the reveal.
@@ -68,7 +69,10 @@ func (Rules) Start(_ game.Setup, sc *scenario.Scenario, f game.Field) (game.Posi
 	if f.Table == nil || len(sc.Sides) != 2 {
 		return nil, fmt.Errorf("duel is played by two sides on a measured table")
 	}
-	s := &State{t: f.Table, turns: sc.Turns, Round: 1}
+	// The scenario's first side has the first round's initiative: a
+	// game's first step waits for the sides, who may give their dice
+	// seeds before any die is rolled.
+	s := &State{t: f.Table, turns: sc.Turns, Round: 1, First: sc.First}
 	for _, sd := range sc.Sides {
 		s.sides = append(s.sides, sd.Name)
 		for _, c := range sd.Characters {
@@ -314,6 +318,19 @@ func (s *State) Fold(e game.Event) (n game.Position, told []string, err error) {
 		return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the event is not what its orders and rolls play"}
 	}
 	return n, evs[0].Report, nil
+}
+
+// DrawTable shows every figure: nothing on the table is hidden.
+func (s *State) DrawTable(string) []game.TableFigure {
+	var out []game.TableFigure
+	for _, f := range s.Figs {
+		tf := game.TableFigure{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand}
+		if f.Dead {
+			tf.Status = "dead"
+		}
+		out = append(out, tf)
+	}
+	return out
 }
 
 func (s *State) View(string) ([]byte, error)   { return json.Marshal(s) }
