@@ -154,7 +154,11 @@ func (h *CryHavoc) applyChargeMove(n *State, p chargePlan, o notation.Order, d d
 // applyFire resolves a missile attack (§6); with no dice the missile is
 // spent and does nothing.
 func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Source) (any, []string) {
-	p.firer.Fired = true
+	if o.Phase == notation.PhaseSecondFire {
+		p.firer.FiredSecond = true
+	} else {
+		p.firer.Fired = true
+	}
 	if p.firer.Ammo > 0 {
 		p.firer.Ammo--
 	}
