@@ -62,7 +62,7 @@ func TestSection27Charge_7_10_9_4(t *testing.T) {
 		{"strikes", []int{2, 10}, "full", []string{"ChargeRolled", "CombatResolved"}},
 		{"counter-charge", []int{5, 10, 10}, "counter-charge", []string{"ChargeRolled", "CombatResolved", "CounterCharged"}},
 		{"evaded", []int{8}, "evaded", []string{"ChargeRolled"}},
-		{"parried", []int{10}, "parried", []string{"ChargeRolled", "Dismounted", "Stunned"}},
+		{"parried", []int{10, 1}, "parried", []string{"ChargeRolled", "Dismounted", "Stunned"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
