@@ -1,6 +1,7 @@
 package cryhavoc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,4 +95,23 @@ func rsTables(t *testing.T) *havoc.Tables {
 		t.Fatal(err)
 	}
 	return tab
+}
+
+// §4: in the first fire phase archers, slingers and throwers fire first,
+// then crossbows, then horse archers; orders out of that order are
+// refused.
+func TestFireOrder4(t *testing.T) {
+	rs, s := setup(t)
+	s = villagersTurn(placeFigures(t, s, map[string]string{"Fulk": "M6"}))
+	c, _ := s.Character("Dickon")
+	def := *c.def
+	def.Weapons = slices.Clone(def.Weapons)
+	def.Weapons[0].Name = "crossbow"
+	c.def = &def
+	s = placeFigures(t, s, map[string]string{"Dickon": "N4"})
+	_, _, err := play(t, rs, s, "Villagers", "first fire: Dickon fire at Fulk\nHob fire at Fulk\n", dice.NewScripted(10, 10))
+	wantRule(t, err, "4")
+	if _, _, err := play(t, rs, s, "Villagers", "first fire: Hob fire at Fulk\nDickon fire at Fulk\n", dice.NewScripted(10, 10)); err != nil {
+		t.Errorf("the longbow, then the crossbow: %v", err)
+	}
 }

@@ -34,3 +34,22 @@ func (s *State) onLadder(c *Character) bool {
 	}
 	return false
 }
+
+// fireRank is where a firer comes in the first fire phase (§4): archers,
+// slingers and throwers (1), then crossbows and ballistas (2), then horse
+// archers (3); with what he is, for the refusal.
+func (s *State) fireRank(name string) (int, string) {
+	c, ok := s.Character(name)
+	switch {
+	case !ok || len(c.def.Weapons) == 0:
+		return 1, "no missile weapon"
+	case c.Mounted:
+		return 3, "a horse archer"
+	}
+	switch w := c.def.Weapons[0].Name; w {
+	case "crossbow", "ballista":
+		return 2, "a " + w
+	default:
+		return 1, "a " + w
+	}
+}

@@ -386,9 +386,11 @@ func combatant(c *Character) havoc.Combatant {
 }
 
 // LegalPhase implements sequence.PhaseChecker: within one phase a character fires
-// once (§6) and attacks once (§9).
+// once (§6) and attacks once (§9), and the first fire phase keeps the
+// order of §4 (fireRank).
 func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (int, error) {
 	fired, attacked := map[string]bool{}, map[string]bool{}
+	rank, after := 0, ""
 	for i, o := range orders {
 		for _, n := range o.Who {
 			switch o.Kind {
@@ -397,6 +399,14 @@ func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (i
 					return i, rule.Errorf("6", "%s fires twice in the %s phase", n, o.Phase)
 				}
 				fired[n] = true
+				if o.Phase != notation.PhaseFirstFire {
+					break
+				}
+				if r, what := s.fireRank(n); r < rank {
+					return i, rule.Errorf("4", "%s (%s) fires after %s: in the first fire phase archers, slingers and throwers fire first, then crossbows and ballistas, then horse archers", n, what, after)
+				} else {
+					rank, after = r, n
+				}
 			case notation.KindAttack:
 				if attacked[n] {
 					return i, rule.Errorf("9", "%s attacks twice in the combat phase; each character attacks once", n)
