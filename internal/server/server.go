@@ -55,8 +55,8 @@ type Server struct {
 	// holdComputers: they do not play (a test's server that stops
 	// before the computer's move, to be restarted).
 	holdComputers bool
-	ending   sync.Once                // EndStreams (live.go)
-	ended    chan struct{}            // closed by EndStreams
+	ending        sync.Once     // EndStreams (live.go)
+	ended         chan struct{} // closed by EndStreams
 }
 
 // New returns a server over st.
