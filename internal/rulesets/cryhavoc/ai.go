@@ -6,34 +6,11 @@ import (
 	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
-	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // What computer players weigh a game by (game.Scorer, Forecaster,
 // Sampler): victory points as §23.2 counts them, the exact chances of
 // the attacks a turn makes, and guesses at men hidden from a side.
-
-// summary is the game as the victory rules read it, were it to end now:
-// its characters, where they stand and how they fare.
-func (s *State) summary() *havoc.Summary {
-	sum := &havoc.Summary{Sides: s.sides}
-	for i := range s.Characters {
-		c := &s.Characters[i]
-		o := havoc.Outcome{Name: c.Name, Side: c.Side, Character: true, Class: c.def.Class,
-			Wounded: c.Status == Wounded || c.StunnedWounded, Stunned: c.Status == Stunned}
-		switch {
-		case !c.Live():
-			o.Fate = havoc.Dead
-		case !c.Unplaced:
-			o.Hexes = []hex.Hex{c.At}
-			if c.Mounted {
-				o.Hexes = append(o.Hexes, c.Rear)
-			}
-		}
-		sum.Units = append(sum.Units, o)
-	}
-	return sum
-}
 
 // Points implements game.Scorer: casualties and the objectives judged as
 // they stand (text objectives count for nobody).
@@ -42,7 +19,7 @@ func (s *State) Points() map[string]float64 {
 	if s.sc == nil {
 		return out
 	}
-	sc := s.tab.Victory.Score(s.summary(), s.sc.Objectives, nil)
+	sc := s.tab.Victory.Score(s.summary(""), s.sc.Objectives, nil)
 	for _, sd := range sc.Sides {
 		out[sd.Side] = float64(sd.Points)
 	}
