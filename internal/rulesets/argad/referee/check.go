@@ -296,4 +296,6 @@ func middle(pts []table.Point) table.Point {
 	return table.Pt(x/n, y/n)
 }
 
-func (s *State) String() string { return fmt.Sprintf("argad game turn %d, %s to play", s.Turn, s.Player()) }
+func (s *State) String() string {
+	return fmt.Sprintf("argad game turn %d, %s to play", s.Turn, s.Player())
+}
