@@ -2,6 +2,7 @@ package referee
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -128,4 +129,47 @@ func (s *State) live(side string) (live, all int) {
 		}
 	}
 	return live, all
+}
+
+// StateText is the position in words as side may know it: the turn and
+// every figure with his place, facing and marks.
+func (s *State) StateText(side string) string {
+	var b strings.Builder
+	switch {
+	case s.Over && s.Winner != "":
+		fmt.Fprintf(&b, "%s, game turn %d: over, %s wins\n", s.g.Title, s.Turn, s.Winner)
+	case s.Over:
+		fmt.Fprintf(&b, "%s, game turn %d: over, a draw\n", s.g.Title, s.Turn)
+	default:
+		fmt.Fprintf(&b, "%s, game turn %d of %d: player turn of %s\n", s.g.Title, s.Turn, s.g.Turns, s.Player())
+	}
+	for _, sd := range s.g.Sides {
+		live, all := s.live(sd)
+		fmt.Fprintf(&b, "%s (%d of %d standing):\n", sd, live, all)
+		for i := range s.Figures {
+			f := &s.Figures[i]
+			if f.Side != sd {
+				continue
+			}
+			if s.hiddenFrom(f, side) {
+				fmt.Fprintf(&b, "  %-10s unseen\n", f.Name)
+				continue
+			}
+			miss := ""
+			if f.Missile != "" {
+				miss = ", " + f.Missile
+			}
+			fmt.Fprintf(&b, "  %-10s at %g,%g facing %g  %s, %s, class %d, %s%s", f.Name, f.X, f.Y, f.Facing, f.Troop, f.Armour.Name(), f.Class, f.Weapon, miss)
+			for _, m := range []struct {
+				on   bool
+				word string
+			}{{f.Dead, "dead"}, {f.Hidden, "hidden"}, {f.Crouched, "crouched"}, {f.Unloaded, "crossbow to reload"}} {
+				if m.on {
+					b.WriteString("  [" + m.word + "]")
+				}
+			}
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }
