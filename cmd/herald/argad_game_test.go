@@ -153,3 +153,18 @@ func TestCLIArgadGoldenGame(t *testing.T) {
 		t.Fatalf("state after the end: %s", r.Stdout)
 	}
 }
+
+// Hot-seat: both sides of Thornwick Raid at one terminal, the figures
+// told in words before each player turn, a refused order typed again.
+func TestCLIArgadHotSeat(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "hot.log")
+	r := cliIn(t, "Ulf moves 10 forward\n\nAlder dances\n\nAlder stands\n\n", "play", "thornwick-raid", "--log", log, "--seed", "5")
+	for _, want := range []string{"Ulf        at 22,34 facing 90", "Ulf moves 10 cm to 32,34", `"dances" is not a verb`, "Alder stands", "Game turn 2: Raiders to play"} {
+		if !strings.Contains(r.Stdout+r.Stderr, want) {
+			t.Errorf("hot-seat output lacks %q:\n%s%s", want, r.Stdout, r.Stderr)
+		}
+	}
+	if v := cli(t, "verify", log); v.Code != 0 {
+		t.Fatalf("verify: %s%s", v.Stdout, v.Stderr)
+	}
+}

@@ -203,6 +203,11 @@ func scenarioName(arg string) string {
 func writeBoard(w io.Writer, s game.Position) {
 	dr, ok := s.(game.Drawer)
 	if !ok {
+		// a game on a measured table tells its figures in words
+		if t, ok := s.(stateTexter); ok {
+			fmt.Fprintln(w)
+			fmt.Fprint(w, t.StateText(game.Referee))
+		}
 		return
 	}
 	d := dr.Draw(game.Referee)
