@@ -255,6 +255,11 @@ func writeBoard(w io.Writer, s game.Position) { writeBoardFor(w, s, game.Referee
 func writeBoardFor(w io.Writer, s game.Position, side string) {
 	dr, ok := s.(game.Drawer)
 	if !ok {
+		// a game on a measured table tells its figures in words
+		if t, ok := s.(stateTexter); ok {
+			fmt.Fprintln(w)
+			fmt.Fprint(w, t.StateText(game.Referee))
+		}
 		return
 	}
 	d := dr.Draw(side)

@@ -7,14 +7,15 @@ import (
 	"herald/data"
 )
 
-// Every shipped scenario loads and checks out, with 6-20 characters a side.
+// Every shipped scenario loads and checks out, on a map or a measured
+// table, with 6-20 characters a side.
 func TestShippedScenarios(t *testing.T) {
 	files, _ := fs.Glob(data.FS, "scenarios/*.yaml")
 	if len(files) < 3 {
 		t.Fatalf("want at least three shipped scenarios, found %v", files)
 	}
 	for _, f := range files {
-		sc, m, err := Load(f[len("scenarios/"):])
+		sc, m, tb, err := LoadField(f[len("scenarios/"):])
 		if err != nil {
 			t.Errorf("%s:\n%v", f, err)
 			continue
@@ -24,8 +25,8 @@ func TestShippedScenarios(t *testing.T) {
 				t.Errorf("%s: side %s has %d characters, want 6-20", f, s.Name, n)
 			}
 		}
-		if m == nil || sc.Turns == 0 {
-			t.Errorf("%s: no map or no turn limit", f)
+		if (m == nil) == (tb == nil) || sc.Turns == 0 {
+			t.Errorf("%s: not one map or table, or no turn limit", f)
 		}
 	}
 }
