@@ -25,7 +25,9 @@ type Fig struct {
 }
 
 // Fighter is the figure as the rules ask about it.
-func (f *Fig) Fighter() destrier.Fighter { return destrier.Fighter{Figure: &f.Figure, Status: f.Status} }
+func (f *Fig) Fighter() destrier.Fighter {
+	return destrier.Fighter{Figure: &f.Figure, Status: f.Status}
+}
 
 // Live reports whether the figure still fights.
 func (f *Fig) Live() bool { return !f.Fighter().Out() }
