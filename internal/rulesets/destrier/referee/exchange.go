@@ -7,6 +7,7 @@ import (
 
 	"herald/internal/dice"
 	"herald/internal/rulesets/destrier"
+	"herald/internal/table"
 )
 
 // Exchange is a sealed step's cards once revealed, while the step waits
@@ -129,6 +130,10 @@ func (s *State) tacMove(f *Fig, p destrier.Play, step destrier.Step, told *[]str
 	r := s.rs.R
 	move, err := r.TACMove(f.Fighter(), p.TAC, step, p.Retreats)
 	if err != nil || move <= 0 {
+		return
+	}
+	if f.Fighter().Mounted() {
+		*told = append(*told, fmt.Sprintf("%s rides: his horse's cards move him", f.Name))
 		return
 	}
 	switch p.TAC {
@@ -362,6 +367,9 @@ func (s *State) afterBlows(x *Exchange, d dice.Source, told *[]string) {
 	}
 	for _, p := range x.Plays {
 		f := s.fig(p.Figure)
+		if p.Has(destrier.HorseMove) && f.Live() {
+			s.horseMove(f, p, told)
+		}
 		if !p.Has(destrier.MoveInch) || !f.Live() {
 			continue
 		}
@@ -432,4 +440,31 @@ func (s *State) next(told *[]string) {
 	}
 	s.Turn++
 	s.Stage, s.Round = stageInitiative, 0
+}
+
+// horseMove moves a steed by its MOVE card: at the enemy it names (or
+// the nearest ahead of it) until the stands touch, else straight ahead.
+func (s *State) horseMove(f *Fig, p destrier.Play, told *[]string) {
+	move := s.rs.R.MoveCard(f.Fighter())
+	if t := s.target(f, p); t != nil {
+		went := s.moveToward(f, t, move, 45)
+		*told = append(*told, fmt.Sprintf("%s moves %v toward %s", f.Name, went, t.Name))
+		return
+	}
+	for d := move; d > 0.05; d /= 2 {
+		if s.shift(f, table.Heading(f.Stand.Facing).Scale(float64(length(d)))) {
+			*told = append(*told, fmt.Sprintf("%s moves %v ahead", f.Name, d))
+			return
+		}
+	}
+}
+
+// unhorse throws the riders of fallen steeds.
+func (s *State) unhorse(told *[]string) {
+	for _, f := range s.Figs {
+		if st := s.fig(f.Mount); st != nil && f.Fighter().Mounted() && !st.Live() && f.Live() {
+			f.Status.Unhorsed = true
+			*told = append(*told, fmt.Sprintf("%s is unhorsed as %s falls", f.Name, st.Name))
+		}
+	}
 }

@@ -222,6 +222,7 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 // next step.
 func (s *State) strike(x *Exchange, d dice.Source, told *[]string) []BlowLog {
 	bs := s.blows(x, d, told)
+	s.unhorse(told)
 	s.afterBlows(x, d, told)
 	s.next(told)
 	return bs

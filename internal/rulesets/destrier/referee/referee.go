@@ -79,11 +79,14 @@ func (d *Destrier) New(su Setup) (*State, error) {
 		fig := &Fig{Figure: f, Stand: standOf(f, p.X, p.Y, p.Facing)}
 		fig.Status.Speed = p.Speed
 		for _, o := range s.Figs[:i] {
-			if table.Overlaps(o.Stand, fig.Stand) {
+			if o.Mount == "" && f.Mount == "" && table.Overlaps(o.Stand, fig.Stand) {
 				return nil, fmt.Errorf("destrier: the stands of %s and %s overlap", o.Name, f.Name)
 			}
 		}
 		s.Figs = append(s.Figs, fig)
+	}
+	if err := s.mount(); err != nil {
+		return nil, err
 	}
 	for _, side := range su.Sides {
 		if len(s.live(side)) == 0 {
@@ -105,4 +108,34 @@ func standOf(f destrier.Figure, x, y, facing float64) table.Stand {
 // a measured table; until scenarios carry one, a game is set up with New.
 func (d *Destrier) Start(setup game.Setup, sc *scenario.Scenario, f game.Field) (game.Position, error) {
 	return nil, fmt.Errorf("destrier: scenario %q: a Destrier game is played on a measured table, which scenarios cannot name yet", sc.Name)
+}
+
+// mount seats every rider on his steed: a steed of his side that no one
+// else rides. He fights from its stand wherever the setup put him.
+func (s *State) mount() error {
+	riders := map[string]string{}
+	for _, f := range s.Figs {
+		if f.Mount == "" {
+			continue
+		}
+		st := s.fig(f.Mount)
+		switch {
+		case st == nil || st.Kind != destrier.Steed:
+			return fmt.Errorf("destrier: %s rides %q, which is no steed of the game", f.Name, f.Mount)
+		case st.Side != f.Side:
+			return fmt.Errorf("destrier: %s rides %s, a steed of %s", f.Name, st.Name, st.Side)
+		case riders[st.Name] != "":
+			return fmt.Errorf("destrier: %s and %s both ride %s", riders[st.Name], f.Name, st.Name)
+		}
+		riders[st.Name] = f.Name
+		f.Stand = st.Stand
+	}
+	for i, a := range s.Figs {
+		for _, b := range s.Figs[:i] {
+			if !together(a, b) && table.Overlaps(a.Stand, b.Stand) {
+				return fmt.Errorf("destrier: the stands of %s and %s overlap", b.Name, a.Name)
+			}
+		}
+	}
+	return nil
 }

@@ -51,8 +51,6 @@ type State struct {
 	Exchange *Exchange
 	Over     bool
 	Winner   string
-	// contact remembers which pairs were in contact at the start of the
-	// step (a figure already in melee plays no TAC card in a round).
 }
 
 // clone is a copy of s that may be changed without changing s.
@@ -135,8 +133,9 @@ func (s *State) Facing(of, toward string) destrier.Facing {
 	}
 	rel := table.Turned(fo.Stand.Facing, ft.Stand.Centre.Sub(fo.Stand.Centre).Bearing())
 	a := math.Abs(rel)
-	if fo.Kind == destrier.Steed {
-		// The head's arc: the short front edge seen from the centre.
+	if fo.Kind == destrier.Steed || fo.Fighter().Mounted() {
+		// A rider fights from his horse's stand. The head's arc: the
+		// short front edge seen from the centre.
 		head := math.Atan2(float64(fo.Stand.Base.Width)/2, float64(fo.Stand.Base.Depth)/2) * 180 / math.Pi
 		switch {
 		case a <= head:
@@ -191,11 +190,26 @@ func (s *State) contacts(f *Fig) []*Fig {
 // figure's stand.
 func (s *State) overlapsAny(f *Fig, st table.Stand) bool {
 	for _, o := range s.Figs {
-		if o != f && o.Live() && table.Overlaps(o.Stand, st) {
+		if o != f && o.Live() && !together(f, o) && table.Overlaps(o.Stand, st) {
 			return true
 		}
 	}
 	return false
+}
+
+// together reports whether one of a and b rides the other.
+func together(a, b *Fig) bool {
+	return a.Mount == b.Name && a.Fighter().Mounted() || b.Mount == a.Name && b.Fighter().Mounted()
+}
+
+// place puts f's stand at st, and the rider of a steed with it.
+func (s *State) place(f *Fig, st table.Stand) {
+	f.Stand = st
+	for _, r := range s.Figs {
+		if r.Mount == f.Name && r.Fighter().Mounted() {
+			r.Stand = st
+		}
+	}
 }
 
 // inches is a table length in inches.
@@ -205,30 +219,46 @@ func inches(l table.Length) destrier.Inches { return destrier.Inches(l.In(table.
 func length(a destrier.Inches) table.Length { return table.Inch * table.Length(a) }
 
 // moveToward moves f up to move inches straight at t, stopping when the
-// stands touch, and turns f to face t (by the card's realignment at
-// most). It returns the distance moved.
+// stands touch or another stand is in the way, and turns f to face t (by
+// realign degrees at most) before it sets off. It returns the distance moved.
 func (s *State) moveToward(f, t *Fig, move destrier.Inches, realign float64) destrier.Inches {
-	moved := destrier.Inches(0)
-	for range 8 {
-		gap := s.Gap(f.Name, t.Name)
-		step := min(move-moved, gap)
-		if step <= 0.001 {
-			break
-		}
-		dir := t.Stand.Centre.Sub(f.Stand.Centre)
-		if dir.Len() < table.Epsilon {
-			break
-		}
-		to := f.Stand.Centre.Add(dir.Scale(float64(length(step)) / float64(dir.Len())))
-		n, _ := f.Stand.MoveTo(to)
-		if s.overlapsAny(f, n) {
-			break
-		}
-		f.Stand = n
-		moved += step
-	}
+	// Turned first, so that no turn after the move breaks the contact.
 	s.turnToward(f, t, realign)
-	return moved
+	dir := t.Stand.Centre.Sub(f.Stand.Centre)
+	if dir.Len() < table.Epsilon || destrier.InContact(s, f.Name, t.Name) {
+		return 0
+	}
+	unit := dir.Scale(1 / float64(dir.Len()))
+	at := func(d destrier.Inches) table.Stand {
+		n, _ := f.Stand.MoveTo(f.Stand.Centre.Add(unit.Scale(float64(length(d)))))
+		return n
+	}
+	// Walk in tenths of an inch; the first step that runs into a stand
+	// is cut back to where the stands just touch.
+	const stride = 0.1
+	d := destrier.Inches(0)
+	for d < move {
+		nd := min(d+stride, move)
+		if s.overlapsAny(f, at(nd)) {
+			lo, hi := d, nd
+			for range 40 {
+				mid := (lo + hi) / 2
+				if s.overlapsAny(f, at(mid)) {
+					hi = mid
+				} else {
+					lo = mid
+				}
+			}
+			d = lo
+			break
+		}
+		d = nd
+		if table.Distance(at(d), t.Stand) <= table.Epsilon {
+			break
+		}
+	}
+	s.place(f, at(d))
+	return d
 }
 
 // turnToward turns f to face t with a corner (a man) or its front, by
@@ -239,7 +269,7 @@ func (s *State) turnToward(f, t *Fig, limit float64) {
 	turn = max(min(turn, limit), -limit)
 	n, _ := f.Stand.Turn(table.AboutCentre, turn)
 	if !s.overlapsAny(f, n) {
-		f.Stand = n
+		s.place(f, n)
 	}
 }
 
@@ -254,7 +284,7 @@ func (s *State) moveAway(f, t *Fig, move destrier.Inches) destrier.Inches {
 		to := f.Stand.Centre.Add(dir.Scale(float64(length(d)) / float64(dir.Len())))
 		n, _ := f.Stand.MoveTo(to)
 		if !s.overlapsAny(f, n) {
-			f.Stand = n
+			s.place(f, n)
 			return d
 		}
 	}
@@ -267,7 +297,7 @@ func (s *State) shift(f *Fig, v table.Vec) bool {
 	if s.overlapsAny(f, n) {
 		return false
 	}
-	f.Stand = n
+	s.place(f, n)
 	return true
 }
 
