@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	"herald/internal/dice"
@@ -113,31 +111,8 @@ func (g *played) refold(t testing.TB) {
 	}
 }
 
-// simple is a plain player's cards for side: CLOSE and DELIVER BLOW in
-// the TAC phase; in a card round a blow for a figure in contact with
-// the blows, a PASSIVE SHIELD PARRY otherwise (MOVE 1" after five).
-func simple(s *State, side string) string {
-	var b strings.Builder
-	for _, f := range s.live(side) {
-		switch {
-		case s.Stage == stageTAC:
-			fmt.Fprintf(&b, "%s plays CLOSE, DELIVER BLOW\n", f.Name)
-		case f.Status.BlowsLeft == 0:
-		case s.inContact(f) && f.Status.BlowsLeft >= 2:
-			fmt.Fprintf(&b, "%s plays DELIVER BLOW\n", f.Name)
-		case !s.inContact(f) && f.Status.PassiveRun >= 5:
-			fmt.Fprintf(&b, "%s plays MOVE 1\"\n", f.Name)
-		case f.Status.PassiveRun >= 5:
-			fmt.Fprintf(&b, "%s plays WEAPON PLAY\n", f.Name)
-		default:
-			fmt.Fprintf(&b, "%s plays PASSIVE SHIELD PARRY\n", f.Name)
-		}
-	}
-	return b.String()
-}
-
-// playOut plays g to its end (or limit steps) with simple players,
-// guessing left at every dodge.
+// playOut plays g to its end (or limit steps) with each side's first
+// candidate, guessing left at every dodge.
 func (g *played) playOut(t testing.TB, d dice.Source, limit int) {
 	t.Helper()
 	for range limit {
@@ -150,7 +125,11 @@ func (g *played) playOut(t testing.TB, d dice.Source, limit int) {
 		case game.Sealed:
 			texts := map[string]string{}
 			for _, side := range st.Sides {
-				texts[side] = simple(g.state(), side)
+				ms := g.state().Moves(side, 1)
+				if len(ms) == 0 {
+					t.Fatalf("no move for %s in the %s", side, st.Stage)
+				}
+				texts[side] = ms[0].Orders
 			}
 			g.seal(t, d, texts)
 		case game.Decision:

@@ -34,6 +34,10 @@ func TestRiderMovesWithHisHorse(t *testing.T) {
 	s := mounted(t)
 	g := &played{start: s, pos: s}
 	g.roll(t, dice.NewScripted(6, 1))
+	if st := g.pos.Step(); st.Kind != game.Sealed || st.Stage != stageCharges || len(st.Sides) != 1 || st.Sides[0] != "red" {
+		t.Fatalf("after the initiative %+v", st)
+	}
+	g.seal(t, dice.NewSeeded(1), map[string]string{"red": ""})
 	g.seal(t, dice.NewSeeded(1), map[string]string{
 		"red":  "Bayard plays CLOSE at Wat, KICK\nSir Guy plays STAND GROUND, DELIVER BLOW at Wat",
 		"blue": "Wat plays STAND GROUND, WEAPON PARRY\nRafe plays CLOSE at Bayard, DELIVER BLOW",
@@ -68,5 +72,64 @@ func TestMountRefused(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "no steed") {
 		t.Errorf("got %v", err)
 	}
-	_ = game.Referee
+}
+
+// Charges are written secretly and revealed together: Sir Guy with a
+// lance rides at Wat, halts an inch off to strike, Wat cannot reply at
+// that distance with a sword but strikes as the horse closes; then at
+// Rafe, who is more than three inches further (spacing is not checked
+// yet). Every blow is logged and the log folds.
+func TestChargeRidden(t *testing.T) {
+	d := ruleset(t)
+	guy := figure(t, d, "knight", "Sir Guy", "red")
+	guy.Mount, guy.Weapon = "Bayard", "lance"
+	s, err := d.New(Setup{Sides: []string{"red", "blue"}, Figures: []Placed{
+		{Figure: figure(t, d, "war-horse", "Bayard", "red"), X: 4, Y: 12, Facing: 90, Speed: destrier.AtCanter},
+		{Figure: guy, X: 4, Y: 12, Facing: 90},
+		{Figure: figure(t, d, "man-at-arms", "Wat", "blue"), X: 9, Y: 12, Facing: 270},
+		{Figure: figure(t, d, "halberdier", "Rafe", "blue"), X: 11, Y: 15, Facing: 270},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &played{start: s, pos: s}
+	g.roll(t, dice.NewScripted(6, 1))
+	if _, err := game.Check(g.pos, game.Submission{Side: "red", For: game.Sealed, Orders: "Sir Guy charges Sir Guy"}); err == nil {
+		t.Error("a charge at a friend was taken")
+	}
+	if _, err := game.Check(g.pos, game.Submission{Side: "red", For: game.Sealed, Orders: "Bayard charges Wat"}); err == nil {
+		t.Error("a charge written for the horse was taken")
+	}
+	g.seal(t, dice.NewSeeded(3), map[string]string{"red": "Sir Guy charges Wat, Rafe"})
+	e := g.log[len(g.log)-1]
+	if e.Type != TypeCharged {
+		t.Fatalf("event %s", e.Type)
+	}
+	rep := strings.Join(e.Report, "\n")
+	for _, want := range []string{"Sir Guy charges Wat, Rafe", "Sir Guy rides", "strikes at Wat with DELIVER BLOW"} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("report lacks %q:\n%s", want, rep)
+		}
+	}
+	// Slowed a category for each of the two contacts.
+	if sp := g.state().fig("Bayard").Status.Speed; sp != destrier.AtCanter {
+		t.Errorf("Bayard at %s after the charge", sp)
+	}
+	if !strings.Contains(rep, "rides") || strings.Count(rep, "Sir Guy strikes at") != 2 {
+		t.Errorf("Sir Guy did not reach both targets:\n%s", rep)
+	}
+	if st := g.pos.Step(); st.Stage != stageTAC && st.Kind != game.Over {
+		t.Errorf("after the charges %+v", st)
+	}
+	g.refold(t)
+}
+
+
+// The mounted knight and his horse against two footmen play to the end
+// with the first candidates, and fold.
+func TestMountedPlaysToItsEnd(t *testing.T) {
+	s := mounted(t)
+	g := &played{start: s, pos: s}
+	g.playOut(t, dice.NewSeeded(11), 2000)
+	g.refold(t)
 }

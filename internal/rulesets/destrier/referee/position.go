@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"herald/internal/dice"
 	"herald/internal/game"
@@ -76,6 +77,8 @@ func (s *State) Step() game.Step {
 	switch s.Stage {
 	case stageInitiative:
 		st.Kind = game.Chance
+	case stageCharges:
+		st.Kind, st.Sides = game.Sealed, s.chargeSides()
 	case stageTAC, stageRound:
 		st.Kind, st.Sides = game.Sealed, s.due()
 		if s.Stage == stageRound {
@@ -131,6 +134,19 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 		}
 		return c, nil
 	}
+	if s.Stage == stageCharges {
+		plan, text, err := s.checkCharges(sub.Side, sub.Orders)
+		if err != nil {
+			return c, err
+		}
+		c.Plan, c.Canonical = plan, text
+		for _, d := range plan.Decls {
+			if len(d.Targets) > 0 {
+				c.Preview = append(c.Preview, fmt.Sprintf("%s charges %s", d.Charger, strings.Join(d.Targets, ", ")))
+			}
+		}
+		return c, nil
+	}
 	plan, text, err := s.checkCards(sub.Side, sub.Orders)
 	if err != nil {
 		return c, err
@@ -148,6 +164,8 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	switch s.Stage {
 	case stageInitiative:
 		n, e = s.playInitiative(rec)
+	case stageCharges:
+		n, e = s.playCharges(cs, rec)
 	case stageTAC, stageRound:
 		n, e = s.playCards(cs, rec)
 	case stageGuess:
@@ -169,6 +187,9 @@ func (s *State) playInitiative(d dice.Source) (*State, game.Event) {
 		}
 	}
 	n.Stage, n.Round = stageTAC, 0
+	if len(n.chargeSides()) > 0 {
+		n.Stage = stageCharges
+	}
 	told := []string{fmt.Sprintf("Turn %d: %s wins the initiative (order %v).", n.Turn, ini.Winner(), ini.Order)}
 	return n, game.Event{Type: TypeInitiative, Data: game.MustJSON(initiativeData{Turn: n.Turn, Order: ini.Order}), Report: told}
 }
@@ -260,6 +281,25 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the game does not wait for the initiative"}
 		}
 		what = "the initiative"
+	case TypeCharged:
+		var p chargedData
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: err.Error()}
+		}
+		if s.Stage != stageCharges {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the game does not wait for charges"}
+		}
+		for _, o := range p.Orders {
+			c, err := s.Check(game.Submission{Side: o.Side, For: game.Sealed, Orders: o.Orders})
+			if err != nil {
+				return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("the charges of %s are refused: %v", o.Side, err)}
+			}
+			cs = append(cs, c)
+		}
+		if len(cs) != len(s.chargeSides()) {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "not every side's charges are in the event"}
+		}
+		what = "the charges"
 	case TypeRevealed:
 		var p revealedData
 		if err := json.Unmarshal(e.Data, &p); err != nil {

@@ -11,6 +11,7 @@ import (
 // The stages of a melee turn the referee waits in.
 const (
 	stageInitiative = "initiative" // chance: D6 a side
+	stageCharges    = "charges"    // sealed: the cavalry's charges written
 	stageTAC        = "TAC phase"  // sealed: a TAC and a MELEE card each
 	stageRound      = "card round" // sealed: MELEE cards (and TAC cards in reach)
 	stageGuess      = "dodge guesses"
@@ -187,10 +188,10 @@ func (s *State) contacts(f *Fig) []*Fig {
 }
 
 // overlapsAny reports whether stand st of f would overlap another live
-// figure's stand.
-func (s *State) overlapsAny(f *Fig, st table.Stand) bool {
+// figure's stand, but those of pass.
+func (s *State) overlapsAny(f *Fig, st table.Stand, pass ...*Fig) bool {
 	for _, o := range s.Figs {
-		if o != f && o.Live() && !together(f, o) && table.Overlaps(o.Stand, st) {
+		if o != f && o.Live() && !together(f, o) && !slices.Contains(pass, o) && table.Overlaps(o.Stand, st) {
 			return true
 		}
 	}
@@ -222,10 +223,18 @@ func length(a destrier.Inches) table.Length { return table.Inch * table.Length(a
 // stands touch or another stand is in the way, and turns f to face t (by
 // realign degrees at most) before it sets off. It returns the distance moved.
 func (s *State) moveToward(f, t *Fig, move destrier.Inches, realign float64) destrier.Inches {
+	return s.moveWithin(f, t, move, realign, 0)
+}
+
+// moveWithin is moveToward stopping as soon as f is within stop inches
+// of t (a charger halts a lance's length off to strike).
+// The stands of pass (a charge's targets behind it) do not stop it, but
+// it may not end on one.
+func (s *State) moveWithin(f, t *Fig, move destrier.Inches, realign float64, stop destrier.Inches, pass ...*Fig) destrier.Inches {
 	// Turned first, so that no turn after the move breaks the contact.
 	s.turnToward(f, t, realign)
 	dir := t.Stand.Centre.Sub(f.Stand.Centre)
-	if dir.Len() < table.Epsilon || destrier.InContact(s, f.Name, t.Name) {
+	if dir.Len() < table.Epsilon || s.Gap(f.Name, t.Name).AtMost(stop) {
 		return 0
 	}
 	unit := dir.Scale(1 / float64(dir.Len()))
@@ -239,11 +248,11 @@ func (s *State) moveToward(f, t *Fig, move destrier.Inches, realign float64) des
 	d := destrier.Inches(0)
 	for d < move {
 		nd := min(d+stride, move)
-		if s.overlapsAny(f, at(nd)) {
+		if s.overlapsAny(f, at(nd), pass...) {
 			lo, hi := d, nd
 			for range 40 {
 				mid := (lo + hi) / 2
-				if s.overlapsAny(f, at(mid)) {
+				if s.overlapsAny(f, at(mid), pass...) {
 					hi = mid
 				} else {
 					lo = mid
@@ -252,10 +261,25 @@ func (s *State) moveToward(f, t *Fig, move destrier.Inches, realign float64) des
 			d = lo
 			break
 		}
-		d = nd
-		if table.Distance(at(d), t.Stand) <= table.Epsilon {
-			break
+		if g := table.Distance(at(nd), t.Stand); g > length(stop)+table.Epsilon {
+			d = nd
+			continue
 		}
+		// Within stop: cut back to where the gap is stop.
+		lo, hi := d, nd
+		for range 40 {
+			mid := (lo + hi) / 2
+			if table.Distance(at(mid), t.Stand) > length(stop)+table.Epsilon {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		d = hi
+		break
+	}
+	if s.overlapsAny(f, at(d)) {
+		return 0
 	}
 	s.place(f, at(d))
 	return d
