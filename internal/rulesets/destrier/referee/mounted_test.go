@@ -124,7 +124,6 @@ func TestChargeRidden(t *testing.T) {
 	g.refold(t)
 }
 
-
 // The mounted knight and his horse against two footmen play to the end
 // with the first candidates, and fold.
 func TestMountedPlaysToItsEnd(t *testing.T) {
