@@ -137,3 +137,17 @@ type Mark struct {
 	// Hexes are a path's places, where it began first ("J2-J1": two).
 	Hexes []string
 }
+
+// Mover is a position that offers a side candidate submissions for the
+// step it waits for: what computer players choose from and what a fuzzer
+// plays. Each candidate is a whole submission (a turn's orders, an answer
+// to a question), written in the ruleset's own notation, with Side and
+// For set, and Check accepts it at this position. At most limit are
+// given (limit < 1: the ruleset's own default); where there are more,
+// the ruleset picks a spread of them, the same ones every time for the
+// same position. None for a side the step does not wait for. Candidates
+// may rest on what side cannot see: a player that must not know more
+// than its side asks Moves of Known(side) (Knower) instead.
+type Mover interface {
+	Moves(side string, limit int) []Submission
+}
