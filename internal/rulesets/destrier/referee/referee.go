@@ -104,10 +104,50 @@ func standOf(f destrier.Figure, x, y, facing float64) table.Stand {
 	return table.Stand{Centre: table.Pt(table.Inch*table.Length(x), table.Inch*table.Length(y)), Facing: table.NormBearing(facing), Base: b}
 }
 
-// Start implements game.Rules. A Destrier scenario places its figures on
-// a measured table; until scenarios carry one, a game is set up with New.
+// Start implements game.Rules: a scenario on a measured table, each
+// figure a template and the values it changes (FigureFrom), placed with
+// at: and facing:; a base given in the scenario sizes the stand.
 func (d *Destrier) Start(setup game.Setup, sc *scenario.Scenario, f game.Field) (game.Position, error) {
-	return nil, fmt.Errorf("destrier: scenario %q: a Destrier game is played on a measured table, which scenarios cannot name yet", sc.Name)
+	if f.Table == nil {
+		return nil, fmt.Errorf("destrier: scenario %q: Destrier is played on a measured table (table:), not a hex map", sc.Name)
+	}
+	su, err := d.SetupOf(sc)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range su.Figures {
+		st := standOf(p.Figure, p.X, p.Y, p.Facing)
+		if !f.Table.Fits(st) {
+			return nil, fmt.Errorf("destrier: scenario %q: %s's stand does not fit on the table at %g, %g", sc.Name, p.Figure.Name, p.X, p.Y)
+		}
+	}
+	return d.New(su)
+}
+
+// SetupOf reads a scenario's sides and figures.
+func (d *Destrier) SetupOf(sc *scenario.Scenario) (Setup, error) {
+	su := Setup{Title: sc.Title, Turns: sc.Turns}
+	for _, side := range sc.Sides {
+		su.Sides = append(su.Sides, side.Name)
+		for _, ch := range side.Characters {
+			fig, speed, err := d.FigureFrom(ch.Name, side.Name, ch.Traits)
+			if err != nil {
+				return Setup{}, fmt.Errorf("destrier: scenario %q line %d: %w", sc.Name, ch.Line, err)
+			}
+			st := ch.At.Stand
+			if st == nil {
+				return Setup{}, fmt.Errorf("destrier: scenario %q line %d: %s has no place on the table", sc.Name, ch.Line, ch.Name)
+			}
+			if st.Base != (table.Base{}) {
+				fig.Stand = destrier.Stand{Width: inches(st.Base.Width), Depth: inches(st.Base.Depth)}
+				if err := d.R.CheckFigure(&fig); err != nil {
+					return Setup{}, fmt.Errorf("destrier: scenario %q line %d: %w", sc.Name, ch.Line, err)
+				}
+			}
+			su.Figures = append(su.Figures, Placed{Figure: fig, X: st.Centre.X.In(table.Inches), Y: st.Centre.Y.In(table.Inches), Facing: st.Facing, Speed: speed})
+		}
+	}
+	return su, nil
 }
 
 // mount seats every rider on his steed: a steed of his side that no one
