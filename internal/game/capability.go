@@ -151,3 +151,30 @@ type Mark struct {
 type Mover interface {
 	Moves(side string, limit int) []Submission
 }
+
+// Scorer is a position that counts victory points: what each side would
+// score were the game to end now (objectives judged as they stand).
+// Computer players weigh positions by it, and a simulation counts a
+// finished game's points with it.
+type Scorer interface {
+	Points() map[string]float64
+}
+
+// Forecaster weighs a checked submission for the side that made it,
+// before any die: the victory points it may expect to gain over its
+// enemies from the exact chances of each attack it makes, and a little
+// for where it leaves its men (closer to its objectives, out of harm).
+// A greedy player picks the candidate it weighs highest.
+type Forecaster interface {
+	Forecast(c Checked) float64
+}
+
+// Sampler is a position that hides something from a side and can guess
+// at it: Sample is a whole position that side cannot tell from the true
+// one, built from Known(side) and the public scenario alone (men hidden
+// from side placed at random where they might be), r drawing the
+// guesses. A searching player plays its imagined futures on samples,
+// never on the true position.
+type Sampler interface {
+	Sample(side string, r func(n int) int) Position
+}
