@@ -61,3 +61,43 @@ func TestKnownHidesTheDodge(t *testing.T) {
 		t.Error("Known changed the true position")
 	}
 }
+
+// A figure's hand: every card with its cost now, the playable ones
+// enabled and the others with the rule that forbids them; the enemy's
+// hand is not given.
+func TestHand(t *testing.T) {
+	s := duel(t)
+	g := &played{start: s, pos: s}
+	g.roll(t, dice.NewScripted(5, 2))
+	c, err := g.state().Card("red", "Sir Hugh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fc := c.(FigureCard)
+	byName := map[string]HandCard{}
+	for _, h := range fc.Hand {
+		byName[string(h.Name)] = h
+	}
+	if h := byName["CLOSE"]; !h.Playable || h.Cost != 0 {
+		t.Errorf("CLOSE in the TAC phase: %+v", h)
+	}
+	if h := byName["DELIVER BLOW"]; !h.Playable || h.Cost != 1 {
+		t.Errorf("DELIVER BLOW: %+v", h)
+	}
+	if h := byName["BREAK FREE FROM GRAPPLE"]; h.Playable || !strings.Contains(h.Why, "not restrained") {
+		t.Errorf("BREAK FREE: %+v", h)
+	}
+	if h := byName["WHEEL"]; h.Playable || h.Why == "" {
+		t.Errorf("WHEEL for a man: %+v", h)
+	}
+	e, err := g.state().Card("red", "Sir Guy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ec := e.(FigureCard); ec.Hand != nil || ec.Values != nil || ec.Blows != nil {
+		t.Errorf("red sees Sir Guy's hand or points: %+v", ec)
+	}
+	if _, err := g.state().Card("red", "Nobody"); err == nil {
+		t.Error("a card of nobody")
+	}
+}
