@@ -17,7 +17,7 @@ import (
 // and resolved mutual charges first, then the winner's, then the loser's.
 
 // TypeCharged: the charges written, revealed and ridden.
-const TypeCharged = "charged"
+const TypeCharged = "charges"
 
 // chargedData is the payload of a charged event.
 type chargedData struct {

@@ -17,11 +17,12 @@ const (
 	// TypeInitiative: the D6 of each side, the order for the turn.
 	TypeInitiative = "initiative"
 	// TypeRevealed: every side's sealed cards of a step, turned up
-	// together, and what followed up to the guesses or the blows.
-	TypeRevealed = "revealed"
+	// together, and what followed up to the guesses or the blows (the
+	// engine's own "revealed" event, before it, opens the seals).
+	TypeRevealed = "cards"
 	// TypeGuessed: a side's guesses at the dodges, and the blows once
 	// the last guess is in.
-	TypeGuessed = "guessed"
+	TypeGuessed = "guesses"
 )
 
 // initiativeData is the payload of an initiative event.
