@@ -187,9 +187,10 @@ func (s *State) ride(rider *Fig, targets []string, mutual bool, d dice.Source, t
 		}
 		*told = append(*told, fmt.Sprintf("%s rides %v at %s", rider.Name, went, t.Name))
 		rear := s.Facing(t.Name, rider.Name) == destrier.Rear
-		out = append(out, s.chargeBlow(rider, t, steed, rear, false, d, told)...)
-		if w != nil && w.Kind == destrier.Lance {
-			if c := r.LanceBreak(false, t.Armour, d); c.Success {
+		bl, crit := s.chargeBlow(rider, t, steed, rear, false, d, told)
+		out = append(out, bl)
+		if w != nil && w.Kind == destrier.Lance && bl.Refused == "" {
+			if c := r.LanceBreak(crit, t.Armour, d); c.Success {
 				rider.Status.LanceBroken, rider.Status.WeaponBroken = true, true
 				*told = append(*told, fmt.Sprintf("  %s's lance breaks (rolled %d)", rider.Name, c.Roll))
 			}
@@ -199,7 +200,8 @@ func (s *State) ride(rider *Fig, targets []string, mutual bool, d dice.Source, t
 			if mutual {
 				mount = s.fig(t.Mount)
 			}
-			out = append(out, s.chargeBlow(t, rider, mount, false, rear, d, told)...)
+			bl, _ := s.chargeBlow(t, rider, mount, false, rear, d, told)
+			out = append(out, bl)
 		}
 		if !rider.Live() || !steed.Live() {
 			break
@@ -215,8 +217,8 @@ func (s *State) ride(rider *Fig, targets []string, mutual bool, d dice.Source, t
 
 // chargeBlow is one blow of a charge: by a rider at the speed of his
 // steed (from behind: +25%), or the reply to one (to a charge from
-// behind: -25%).
-func (s *State) chargeBlow(by, at, steed *Fig, rear, reply bool, d dice.Source, told *[]string) []BlowLog {
+// behind: -25%), and whether it was a critical hit.
+func (s *State) chargeBlow(by, at, steed *Fig, rear, reply bool, d dice.Source, told *[]string) (BlowLog, bool) {
 	b := destrier.Blow{Attacker: by.Fighter(), Defender: at.Fighter(), Card: destrier.DeliverBlow,
 		Through: s.Facing(by.Name, at.Name), Lands: s.Facing(at.Name, by.Name), Initiative: true,
 		ChargeRear: rear, ChargeReply: reply}
@@ -226,11 +228,11 @@ func (s *State) chargeBlow(by, at, steed *Fig, rear, reply bool, d dice.Source, 
 	st, err := s.rs.R.Strike(b, d)
 	if err != nil {
 		*told = append(*told, fmt.Sprintf("  %s cannot strike at %s (%v)", by.Name, at.Name, err))
-		return []BlowLog{{By: by.Name, At: at.Name, Card: destrier.DeliverBlow, Refused: err.Error()}}
+		return BlowLog{By: by.Name, At: at.Name, Card: destrier.DeliverBlow, Refused: err.Error()}, false
 	}
 	at.Status = st.Defender
 	for _, l := range tellBlow(by.Name, at, destrier.DeliverBlow, st) {
 		*told = append(*told, "  "+l)
 	}
-	return []BlowLog{logBlow(by.Name, at.Name, destrier.DeliverBlow, st)}
+	return logBlow(by.Name, at.Name, destrier.DeliverBlow, st), st.Critical
 }
