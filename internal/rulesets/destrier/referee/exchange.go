@@ -105,14 +105,20 @@ func (s *State) asks(x *Exchange) []Ask {
 }
 
 // reveal plays the revealed cards up to the blows: each figure pays its
-// bill, then the TAC moves, the initiative's winner's first.
-func (s *State) reveal(x *Exchange, told *[]string) {
+// bill (FEROCITY rolls to go berserk), then the TAC moves, the
+// initiative's winner's first.
+func (s *State) reveal(x *Exchange, d dice.Source, told *[]string) {
 	r := s.rs.R
 	for _, p := range x.Plays {
 		f := s.fig(p.Figure)
 		bill := r.Cost(f.Fighter(), p, x.Step)
 		*told = append(*told, fmt.Sprintf("%s plays %s (%d blows, %d left)", p.Figure, cardsText(p), bill.Total, max(f.Status.BlowsLeft-bill.Total, 0)))
 		f.Status = r.Spend(f.Fighter(), p, x.Step)
+		if p.Has(destrier.Ferocity) && !f.Status.Berserk {
+			k, st := r.GoBerserk(f.Fighter(), d)
+			f.Status = st
+			*told = append(*told, tellCheck(k, "he is berserk", "he keeps his head"))
+		}
 	}
 	for _, side := range s.Order {
 		for _, p := range x.Plays {
@@ -277,6 +283,9 @@ func (s *State) blows(x *Exchange, d dice.Source, told *[]string) []BlowLog {
 			t.Status = st.Defender
 			out = append(out, logBlow(f.Name, t.Name, card, st))
 			*told = append(*told, tellBlow(f.Name, t, card, st)...)
+			if st.Counter > 0 && t.Live() {
+				out = append(out, s.counterblow(t, f, st.Counter, d, told)...)
+			}
 		}
 	}
 	return out
@@ -467,4 +476,30 @@ func (s *State) unhorse(told *[]string) {
 			*told = append(*told, fmt.Sprintf("%s is unhorsed as %s falls", f.Name, st.Name))
 		}
 	}
+}
+
+// counterblow is the parrying figure's free blow after a parried miss
+// (THE MELEE CARDS: WEAPON PARRY): 1-50% that it comes, then a DELIVER
+// BLOW for no blows through a frontal side. The parried figure meets it
+// with no defensive card: herald does not yet ask him for one (a
+// decision), docs/rulings.md.
+func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]string) []BlowLog {
+	r := s.rs.R
+	k := r.Counterblow(chance, by.Name, d)
+	*told = append(*told, "  "+tellCheck(k, "a counterblow", "no counterblow"))
+	if !k.Success {
+		return nil
+	}
+	b := destrier.Blow{Attacker: by.Fighter(), Defender: at.Fighter(), Card: destrier.DeliverBlow, Counter: true,
+		Through: s.Facing(by.Name, at.Name), Lands: s.Facing(at.Name, by.Name)}
+	st, err := r.Strike(b, d)
+	if err != nil {
+		*told = append(*told, fmt.Sprintf("  %s cannot strike back (%v)", by.Name, err))
+		return []BlowLog{{By: by.Name, At: at.Name, Card: destrier.DeliverBlow, Refused: err.Error()}}
+	}
+	at.Status = st.Defender
+	for _, l := range tellBlow(by.Name, at, destrier.DeliverBlow, st) {
+		*told = append(*told, "  "+l)
+	}
+	return []BlowLog{logBlow(by.Name, at.Name, destrier.DeliverBlow, st)}
 }

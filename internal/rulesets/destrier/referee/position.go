@@ -229,7 +229,7 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 		what = fmt.Sprintf("card round %d", s.Round)
 	}
 	told := []string{fmt.Sprintf("Turn %d, %s: the cards are turned up.", s.Turn, what)}
-	n.reveal(x, &told)
+	n.reveal(x, d, &told)
 	if asks := n.asks(x); len(asks) > 0 {
 		x.Asks = asks
 		n.Exchange, n.Stage = x, stageGuess
@@ -244,6 +244,7 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 // next step.
 func (s *State) strike(x *Exchange, d dice.Source, told *[]string) []BlowLog {
 	bs := s.blows(x, d, told)
+	s.grapples(x, d, told)
 	s.unhorse(told)
 	s.afterBlows(x, d, told)
 	s.next(told)
