@@ -452,10 +452,11 @@ func (s *State) next(told *[]string) {
 }
 
 // horseMove moves a steed by its MOVE card: at the enemy it names (or
-// the nearest ahead of it) until the stands touch, else straight ahead.
+// the nearest ahead of it) until the stands touch, or straight ahead when
+// it is in contact with it already or has none.
 func (s *State) horseMove(f *Fig, p destrier.Play, told *[]string) {
 	move := s.rs.R.MoveCard(f.Fighter())
-	if t := s.target(f, p); t != nil {
+	if t := s.target(f, p); t != nil && !destrier.InContact(s, f.Name, t.Name) {
 		went := s.moveToward(f, t, move, 45)
 		*told = append(*told, fmt.Sprintf("%s moves %v toward %s", f.Name, went, t.Name))
 		return

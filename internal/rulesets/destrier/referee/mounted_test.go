@@ -132,3 +132,72 @@ func TestMountedPlaysToItsEnd(t *testing.T) {
 	g.playOut(t, dice.NewSeeded(11), 2000)
 	g.refold(t)
 }
+
+// afoot is the mounted knight on a standing horse in contact with Wat,
+// the TAC phase played, a card round waiting.
+func afoot(t *testing.T) *played {
+	t.Helper()
+	d := ruleset(t)
+	guy := figure(t, d, "knight", "Sir Guy", "red")
+	guy.Mount = "Bayard"
+	wat := figure(t, d, "man-at-arms", "Wat", "blue")
+	wat.Blows = 6
+	s, err := d.New(Setup{Sides: []string{"red", "blue"}, Figures: []Placed{
+		{Figure: figure(t, d, "war-horse", "Bayard", "red"), X: 6, Y: 12, Facing: 90},
+		{Figure: guy, X: 6, Y: 12, Facing: 90},
+		{Figure: wat, X: 6, Y: 13.5, Facing: 0},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &played{start: s, pos: s}
+	g.roll(t, dice.NewScripted(6, 1))
+	g.seal(t, always(100), map[string]string{
+		"red":  "Bayard plays STAND GROUND, PASSIVE SHIELD PARRY\nSir Guy plays STAND GROUND, PASSIVE SHIELD PARRY",
+		"blue": "Wat plays CLOSE at Bayard, PASSIVE SHIELD PARRY",
+	})
+	if !destrier.InContact(g.state(), "Wat", "Sir Guy") {
+		t.Fatalf("Wat is %v from Bayard, %v from Sir Guy (%+v, %+v)", g.state().Gap("Wat", "Bayard"), g.state().Gap("Wat", "Sir Guy"), g.state().fig("Sir Guy").Stand, g.state().fig("Bayard").Stand)
+	}
+	return g
+}
+
+// The horse cards and the grapples at a rider, through the referee.
+func TestHorseCardsInPlay(t *testing.T) {
+	t.Run("PULL RIDER FROM SADDLE from alongside", func(t *testing.T) {
+		g := afoot(t)
+		if got := g.state().Facing("Sir Guy", "Wat"); got != destrier.SwordSide {
+			t.Fatalf("Wat is at Sir Guy's %s", got)
+		}
+		refused(t, g.pos, "blue", "Wat plays PULL RIDER FROM SADDLE at Sir Guy", "GRAPPLES")
+	})
+	t.Run("HAMSTRING HORSE", func(t *testing.T) {
+		g := afoot(t)
+		g.seal(t, always(1), map[string]string{
+			"red":  "Bayard plays PASSIVE SHIELD PARRY\nSir Guy plays PASSIVE SHIELD PARRY",
+			"blue": "Wat plays HAMSTRING HORSE at Bayard",
+		})
+		st := g.state()
+		if st.fig("Bayard").Status.Posture != destrier.Prone || !st.fig("Sir Guy").Status.Unhorsed || st.fig("Wat").Status.Posture != destrier.Prone {
+			t.Errorf("after the cut: horse %+v, rider %+v, Wat %+v", st.fig("Bayard").Status, st.fig("Sir Guy").Status, st.fig("Wat").Status)
+		}
+		refused(t, g.pos, "blue", "Wat plays HAMSTRING HORSE at Bayard", "HAMSTRING")
+		g.refold(t)
+	})
+	t.Run("the horse's KICK and MOVE", func(t *testing.T) {
+		g := afoot(t)
+		x := g.state().fig("Bayard").Stand.Centre
+		rep := g.round(t, always(100), "Bayard plays MOVE\nSir Guy plays PASSIVE SHIELD PARRY", "Wat plays PASSIVE SHIELD PARRY")
+		if g.state().fig("Bayard").Stand.Centre == x || g.state().fig("Sir Guy").Stand != g.state().fig("Bayard").Stand {
+			t.Errorf("MOVE left Bayard or its rider behind:\n%s", rep)
+		}
+	})
+	t.Run("a man on foot kicks no horseman", func(t *testing.T) {
+		g := afoot(t)
+		refused(t, g.pos, "blue", "Wat plays KICK at Sir Guy", "KICK")
+	})
+	t.Run("a rider cannot dodge", func(t *testing.T) {
+		g := afoot(t)
+		refused(t, g.pos, "red", "Sir Guy plays DODGE LEFT\nBayard plays PASSIVE SHIELD PARRY", "horseback")
+	})
+}
