@@ -136,7 +136,7 @@ func (s *State) playCharges(cs []game.Checked, d dice.Source) (*State, game.Even
 		data.Blows = append(data.Blows, n.ride(n.fig(st.Charger), ts, st.Partner != "", d, &told)...)
 	}
 	n.unhorse(&told)
-	n.Stage = stageTAC
+	n.startMovement()
 	n.next0(&told)
 	return n, game.Event{Type: TypeCharged, Data: game.MustJSON(data), Report: told}
 }

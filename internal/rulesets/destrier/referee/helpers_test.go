@@ -53,7 +53,9 @@ type played struct {
 
 func (g *played) state() *State { return g.pos.(*State) }
 
-// roll plays a chance step.
+// roll plays a chance step, then lets every figure stand through the
+// movement segment (the second initiative rolled as the first, 5 and 2)
+// up to the next step that is not a half-move.
 func (g *played) roll(t testing.TB, d dice.Source) {
 	t.Helper()
 	if k := g.pos.Step().Kind; k != game.Chance {
@@ -61,6 +63,28 @@ func (g *played) roll(t testing.TB, d dice.Source) {
 	}
 	n, evs := g.pos.Play(nil, d)
 	g.pos, g.log = n, append(g.log, evs...)
+	g.standStill(t)
+}
+
+// standStill plays the half-moves with no one moving.
+func (g *played) standStill(t testing.TB) {
+	t.Helper()
+	for {
+		st := g.pos.Step()
+		switch {
+		case st.Kind == game.Orders:
+			n, evs, err := game.PlayTurn(g.pos, st.Sides[0], "", dice.NewScripted())
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.pos, g.log = n, append(g.log, evs...)
+		case st.Kind == game.Chance && g.state().Stage == stageInitiative2:
+			n, evs := g.pos.Play(nil, dice.NewScripted(5, 2))
+			g.pos, g.log = n, append(g.log, evs...)
+		default:
+			return
+		}
+	}
 }
 
 // seal plays a sealed step with every due side's text.
@@ -121,7 +145,18 @@ func (g *played) playOut(t testing.TB, d dice.Source, limit int) {
 		case game.Over:
 			return
 		case game.Chance:
-			g.roll(t, d)
+			n, evs := g.pos.Play(nil, d)
+			g.pos, g.log = n, append(g.log, evs...)
+		case game.Orders:
+			ms := g.state().Moves(st.Sides[0], 1)
+			if len(ms) == 0 {
+				t.Fatalf("no move for %s in the %s", st.Sides[0], st.Stage)
+			}
+			n, evs, err := game.PlayTurn(g.pos, st.Sides[0], ms[0].Orders, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.pos, g.log = n, append(g.log, evs...)
 		case game.Sealed:
 			texts := map[string]string{}
 			for _, side := range st.Sides {

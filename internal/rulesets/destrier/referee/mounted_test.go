@@ -38,6 +38,7 @@ func TestRiderMovesWithHisHorse(t *testing.T) {
 		t.Fatalf("after the initiative %+v", st)
 	}
 	g.seal(t, dice.NewSeeded(1), map[string]string{"red": ""})
+	g.standStill(t)
 	g.seal(t, dice.NewSeeded(1), map[string]string{
 		"red":  "Bayard plays CLOSE at Wat, KICK\nSir Guy plays STAND GROUND, DELIVER BLOW at Wat",
 		"blue": "Wat plays STAND GROUND, WEAPON PARRY\nRafe plays CLOSE at Bayard, DELIVER BLOW",
@@ -102,6 +103,7 @@ func TestChargeRidden(t *testing.T) {
 	}
 	g.seal(t, dice.NewSeeded(3), map[string]string{"red": "Sir Guy charges Wat, Rafe"})
 	e := g.log[len(g.log)-1]
+	g.standStill(t)
 	if e.Type != TypeCharged {
 		t.Fatalf("event %s", e.Type)
 	}

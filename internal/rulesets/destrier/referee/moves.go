@@ -61,6 +61,8 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 	switch s.Stage {
 	case stageCharges:
 		texts = s.chargeMoves(side)
+	case stageMove:
+		texts = s.moveMoves(side)
 	case stageGuess:
 		for _, way := range []destrier.DodgeWay{destrier.DodgesLeft, destrier.DodgesRight, destrier.DodgesBack} {
 			var b strings.Builder
@@ -76,10 +78,7 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 	}
 	var out []game.Submission
 	for _, t := range texts {
-		sub := game.Submission{Side: side, For: game.Sealed, Orders: t}
-		if st.Kind == game.Decision {
-			sub.For = game.Decision
-		}
+		sub := game.Submission{Side: side, For: st.Kind, Orders: t}
 		if _, err := s.Check(sub); err == nil && len(out) < limit {
 			out = append(out, sub)
 		}

@@ -28,6 +28,7 @@ const (
 // initiativeData is the payload of an initiative event.
 type initiativeData struct {
 	Turn  int      `json:"turn"`
+	Half  int      `json:"half,omitempty"`
 	Order []string `json:"order"`
 }
 
@@ -76,8 +77,12 @@ func (s *State) due() []string {
 func (s *State) Step() game.Step {
 	st := game.Step{Turn: s.Turn, Stage: s.Stage}
 	switch s.Stage {
-	case stageInitiative:
+	case stageInitiative, stageInitiative2:
 		st.Kind = game.Chance
+	case stageMove:
+		side := s.Order[s.Mover]
+		st.Kind, st.Sides, st.Player = game.Orders, []string{side}, side
+		st.Stage = fmt.Sprintf("half-move %d", s.Half)
 	case stageCharges:
 		st.Kind, st.Sides = game.Sealed, s.chargeSides()
 	case stageTAC, stageRound:
@@ -121,8 +126,19 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 		return c, &game.OrderError{Err: refErr("%s has nothing to submit in the %s", sub.Side, st.Stage)}
 	case st.Kind == game.Decision && sub.For != game.Decision:
 		return c, &game.OrderError{Err: dodgeErr("the game waits for %s's guesses at the dodges, not for orders", sub.Side)}
-	case st.Kind == game.Sealed && sub.For == game.Decision:
-		return c, &game.OrderError{Err: refErr("there is nothing to decide: the game waits for the cards of the %s", st.Stage)}
+	case st.Kind != game.Decision && sub.For == game.Decision:
+		return c, &game.OrderError{Err: refErr("there is nothing to decide: the game waits for the %s", st.Stage)}
+	}
+	if st.Kind == game.Orders {
+		plan, text, err := s.checkMoves(sub.Side, sub.Orders)
+		if err != nil {
+			return c, err
+		}
+		c.Plan, c.Canonical = plan, text
+		for _, m := range plan.Moves {
+			c.Preview = append(c.Preview, fmt.Sprintf("%s moves %v to %s", m.Figure, m.Dist, place(m.To)))
+		}
+		return c, nil
 	}
 	if st.Kind == game.Decision {
 		plan, text, err := s.checkGuesses(sub.Side, sub.Orders)
@@ -165,6 +181,10 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	switch s.Stage {
 	case stageInitiative:
 		n, e = s.playInitiative(rec)
+	case stageInitiative2:
+		n, e = s.playInitiative2(rec)
+	case stageMove:
+		n, e = s.playMoves(cs[0])
 	case stageCharges:
 		n, e = s.playCharges(cs, rec)
 	case stageTAC, stageRound:
@@ -187,9 +207,11 @@ func (s *State) playInitiative(d dice.Source) (*State, game.Event) {
 			f.Status = f.Fighter().NewTurn(n.rs.R)
 		}
 	}
-	n.Stage, n.Round = stageTAC, 0
+	n.Round = 0
 	if len(n.chargeSides()) > 0 {
 		n.Stage = stageCharges
+	} else {
+		n.startMovement()
 	}
 	told := []string{fmt.Sprintf("Turn %d: %s wins the initiative (order %v).", n.Turn, ini.Winner(), ini.Order)}
 	return n, game.Event{Type: TypeInitiative, Data: game.MustJSON(initiativeData{Turn: n.Turn, Order: ini.Order}), Report: told}
@@ -279,10 +301,20 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 	var what string
 	switch e.Type {
 	case TypeInitiative:
-		if s.Stage != stageInitiative {
+		if s.Stage != stageInitiative && s.Stage != stageInitiative2 {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the game does not wait for the initiative"}
 		}
 		what = "the initiative"
+	case TypeMoved:
+		var p movedData
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: err.Error()}
+		}
+		c, err := s.Check(game.Submission{Side: e.Side, For: game.Orders, Orders: p.Orders})
+		if err != nil {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("the moves of %s are refused: %v", e.Side, err)}
+		}
+		cs, what = []game.Checked{c}, "the moves of "+e.Side
 	case TypeCharged:
 		var p chargedData
 		if err := json.Unmarshal(e.Data, &p); err != nil {

@@ -49,6 +49,8 @@ type Setup struct {
 	// Turns ends the game after this many melee turns (0: no limit);
 	// the side with more figures standing wins then.
 	Turns int
+	// Width and Depth are the table's, in inches (0: unbounded).
+	Width, Depth float64
 }
 
 // refErr is a refusal in herald's words where the text has no rule.
@@ -62,7 +64,8 @@ func (d *Destrier) New(su Setup) (*State, error) {
 	if len(su.Sides) < 2 {
 		return nil, fmt.Errorf("destrier: a game needs two sides or more, not %d", len(su.Sides))
 	}
-	s := &State{rs: d, Title: su.Title, SideNames: slices.Clone(su.Sides), Turn: 1, Stage: stageInitiative, Turns: su.Turns}
+	s := &State{rs: d, Title: su.Title, SideNames: slices.Clone(su.Sides), Turn: 1, Stage: stageInitiative, Turns: su.Turns,
+		Width: table.Inch * table.Length(su.Width), Depth: table.Inch * table.Length(su.Depth)}
 	seen := map[string]bool{}
 	for i, p := range su.Figures {
 		f := p.Figure
@@ -115,6 +118,7 @@ func (d *Destrier) Start(setup game.Setup, sc *scenario.Scenario, f game.Field) 
 	if err != nil {
 		return nil, err
 	}
+	su.Width, su.Depth = f.Table.Width.In(table.Inches), f.Table.Depth.In(table.Inches)
 	for _, p := range su.Figures {
 		st := standOf(p.Figure, p.X, p.Y, p.Facing)
 		if !f.Table.Fits(st) {

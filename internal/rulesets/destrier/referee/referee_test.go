@@ -131,11 +131,18 @@ func TestAlteredCardsDoNotFold(t *testing.T) {
 		"red":  "Sir Hugh plays CLOSE at Sir Guy, DELIVER BLOW",
 		"blue": "Sir Guy plays STAND GROUND, ACTIVE SHIELD PARRY",
 	})
-	e := g.log[1]
+	var after game.Position = g.start
+	i := 0
+	for ; g.log[i].Type != TypeRevealed; i++ {
+		var err error
+		if after, err = game.Replay(after, g.log[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e := g.log[i]
 	e.Data = json.RawMessage(strings.Replace(string(e.Data), "ACTIVE SHIELD PARRY", "WEAPON PARRY", 1))
-	after, err := game.Replay(g.start, g.log[0])
-	if err != nil {
-		t.Fatal(err)
+	if _, err := game.Replay(after, g.log[i]); err != nil {
+		t.Fatalf("the true cards do not fold: %v", err)
 	}
 	if _, err := game.Replay(after, e); err == nil {
 		t.Fatal("an altered card folded")

@@ -10,12 +10,14 @@ import (
 
 // The stages of a melee turn the referee waits in.
 const (
-	stageInitiative = "initiative" // chance: D6 a side
-	stageCharges    = "charges"    // sealed: the cavalry's charges written
-	stageTAC        = "TAC phase"  // sealed: a TAC and a MELEE card each
-	stageRound      = "card round" // sealed: MELEE cards (and TAC cards in reach)
-	stageGuess      = "dodge guesses"
-	stageOver       = "over"
+	stageInitiative  = "initiative" // chance: D6 a side
+	stageCharges     = "charges"    // sealed: the cavalry's charges written
+	stageMove        = "half-move"  // orders: one side's moves, winner first
+	stageInitiative2 = "second initiative"
+	stageTAC         = "TAC phase"  // sealed: a TAC and a MELEE card each
+	stageRound       = "card round" // sealed: MELEE cards (and TAC cards in reach)
+	stageGuess       = "dodge guesses"
+	stageOver        = "over"
 )
 
 // Fig is one figure in play: its values, its status and its stand.
@@ -45,8 +47,14 @@ type State struct {
 	Stage     string
 	// Round counts the card rounds of the turn (0: the TAC phase).
 	Round int
-	// Order is the turn's initiative, the winner first.
+	// Order is the initiative, the winner first (the second half's once
+	// it is rolled).
 	Order []string
+	// Half is the half-move under way (1 or 2, 0 outside the movement
+	// segment); Mover the index in Order of the side moving.
+	Half, Mover int
+	// Width and Depth bound the table (0: unbounded).
+	Width, Depth table.Length
 	// Exchange is the cards revealed in this step and the guesses asked,
 	// while the step waits for the guesses.
 	Exchange *Exchange
