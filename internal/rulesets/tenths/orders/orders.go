@@ -13,17 +13,17 @@ import (
 
 // Verbs of the language.
 const (
-	Walk    = "walk"    // walk HEX[, HEX…]: walk moves, one action each
-	Run     = "run"     // run HEX[, HEX…]: run moves
-	Attack  = "attack"  // attack NAME [with WEAPON] [secretly switch]
-	Wait    = "wait"    // wait [TENTHS]
-	Change  = "change"  // give up the current action (a reaction time)
-	GetUp   = "get-up"  // get up, written "get up"
-	Switch  = "switch"  // switch hands: the weapon in the other hand
-	Ready   = "ready"   // ready WEAPON: take another weapon in hand
-	Feint   = "feint"   // feint HEX secretly real HEX[, HEX]
-	Detect  = "detect"  // detect NAME: try to see through a feint
-	Mount   = "mount"   // mount HORSE
+	Walk     = "walk"   // walk HEX[, HEX…]: walk moves, one action each
+	Run      = "run"    // run HEX[, HEX…]: run moves
+	Attack   = "attack" // attack NAME [with WEAPON] [secretly switch]
+	Wait     = "wait"   // wait [TENTHS]
+	Change   = "change" // give up the current action (a reaction time)
+	GetUp    = "get-up" // get up, written "get up"
+	Switch   = "switch" // switch hands: the weapon in the other hand
+	Ready    = "ready"  // ready WEAPON: take another weapon in hand
+	Feint    = "feint"  // feint HEX secretly real HEX[, HEX]
+	Detect   = "detect" // detect NAME: try to see through a feint
+	Mount    = "mount"  // mount HORSE
 	Dismount = "dismount"
 )
 
