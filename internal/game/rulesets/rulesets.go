@@ -13,6 +13,8 @@ import (
 	"herald/internal/rulesets/chainmail/referee"
 	"herald/internal/rulesets/cryhavoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
+	tenthsref "herald/internal/rulesets/tenths/referee"
+	"herald/internal/rulesets/tenths/tenthsdata"
 )
 
 func init() {
@@ -36,5 +38,12 @@ func init() {
 			return nil, err
 		}
 		return &referee.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
+	})
+	game.Register("tenths", func() (game.Rules, error) {
+		r, err := tenthsdata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &tenthsref.Tenths{Rules: r}, nil
 	})
 }

@@ -220,8 +220,8 @@ func parseAction(ws []string) (Action, error) {
 			return a, fmt.Errorf("a feint declares its real moves in secret: feint K9 secretly real L10, M10")
 		}
 		a.Secret = &Secret{Real: hexList(secret[1:])}
-		if n := len(a.Secret.Real); n < 1 || n > 2 {
-			return a, fmt.Errorf("a feint has one or two real moves, not %d", n)
+		if n := len(a.Secret.Real); n != 2 {
+			return a, fmt.Errorf("a feint has two real moves, not %d", n)
 		}
 		secret = nil
 	case Attack:

@@ -1,0 +1,153 @@
+package referee
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"herald/internal/dice"
+	"herald/internal/game"
+	"herald/internal/hex"
+	"herald/internal/rulesets/tenths/tenthsdata"
+	"herald/internal/scenario/scenariofile"
+)
+
+// tb is what the helpers need of testing.TB and rapid.T.
+type tb interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// load starts a shipped scenario.
+func load(t tb, name string) *State {
+	t.Helper()
+	sc, m, err := scenariofile.Load(name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	r, err := tenthsdata.Load()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	p, err := game.Start(&Tenths{Rules: r}, game.Setup{ScenarioFile: name, Seed: 1}, sc, game.Field{Map: m})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return p.(*State)
+}
+
+// submit checks and plays side's orders, failing the test on a refusal.
+func submit(t tb, s *State, side, text string, d dice.Source) (*State, []game.Event) {
+	t.Helper()
+	n, evs, err := game.PlayTurn(s, side, text, d)
+	if err != nil {
+		t.Fatalf("%s: %q: %v", side, text, err)
+	}
+	return n.(*State), evs
+}
+
+// due is the first side the game waits for.
+func due(s *State) string {
+	st := s.Step()
+	if len(st.Sides) == 0 {
+		return ""
+	}
+	return st.Sides[0]
+}
+
+// randomOrders are orders a careless player might give side: each free
+// man strikes at an enemy in reach, or walks towards the nearest, or
+// waits; a busy one now and then changes his mind.
+func randomOrders(s *State, side string, r *rand.Rand) string {
+	var lines []string
+	free := map[string]bool{}
+	for _, n := range s.Clock.Free() {
+		free[n] = true
+	}
+	for i := range s.Men {
+		m := &s.Men[i]
+		if m.Side != side || m.Out || !free[m.Name] {
+			continue
+		}
+		var enemies []*Man
+		for j := range s.Men {
+			if e := &s.Men[j]; e.Side != side && !e.Out {
+				enemies = append(enemies, e)
+			}
+		}
+		r.Shuffle(len(enemies), func(a, b int) { enemies[a], enemies[b] = enemies[b], enemies[a] })
+		var cands []string
+		if m.Down {
+			cands = append(cands, m.Name+" get up")
+		}
+		for _, e := range enemies {
+			cands = append(cands, m.Name+" attack "+e.Name)
+		}
+		if len(enemies) > 0 {
+			e := enemies[0]
+			best, bestD := m.At, hex.Distance(m.At, e.At)
+			for _, x := range m.At.Neighbors() {
+				if d := hex.Distance(x, e.At); d < bestD && s.m.Contains(x) {
+					best, bestD = x, d
+				}
+			}
+			verb := "walk"
+			if r.IntN(3) == 0 {
+				verb = "run"
+			}
+			cands = append(cands, fmt.Sprintf("%s %s %s", m.Name, verb, s.m.HexName(best)))
+		}
+		cands = append(cands, fmt.Sprintf("%s wait %d", m.Name, 1+r.IntN(6)))
+		for _, c := range cands {
+			if r.IntN(5) == 0 && !strings.Contains(c, "get up") {
+				continue
+			}
+			if _, err := game.CheckTurn(s, side, c); err == nil {
+				lines = append(lines, c)
+				break
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// playOut plays s to its end with random orders, replaying every event
+// as it goes; it returns the end and every event.
+func playOut(t *testing.T, s *State, seed uint64) (*State, []game.Event) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 1))
+	var all []game.Event
+	for i := 0; s.Step().Kind != game.Over; i++ {
+		if i > 2000 {
+			t.Fatalf("no end after %d submissions, at tenth %d", i, s.Clock.Now)
+		}
+		side := due(s)
+		text := randomOrders(s, side, r)
+		d := dice.NewSeeded(seed + uint64(i))
+		n, evs := submit(t, s, side, text, d)
+		for _, e := range evs {
+			var err error
+			var p game.Position = s
+			if p, err = game.Replay(p, e); err != nil {
+				t.Fatalf("event %d (%s) does not replay: %v", len(all), e.Type, err)
+			}
+			s = p.(*State)
+		}
+		if a, b := mustJSON(t, s), mustJSON(t, n); a != b {
+			t.Fatalf("replay gives another state:\n%s\n%s", a, b)
+		}
+		s = n
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+func mustJSON(t tb, s *State) string {
+	t.Helper()
+	b, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return string(b)
+}
