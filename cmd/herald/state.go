@@ -53,6 +53,10 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	if asJSON {
 		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
+	if c, ok := s.(game.Clocker); ok {
+		printClock(stdout, s, c, side)
+		return exitOK
+	}
 	v := struct {
 		Scenario   string `json:"scenario"`
 		Turn       int    `json:"turn"`

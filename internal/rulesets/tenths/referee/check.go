@@ -172,7 +172,7 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 		spec.Length, spec.Rule = mv.Time, tenths.TagMoves
 		spec.Shown = orders.FormatAction(pr.doing.Action)
 	case orders.Feint:
-		if err := s.Modules.Require(tenths.TagFeint); err != nil {
+		if err := s.Modules.Require("feints"); err != nil {
 			return pr, err
 		}
 		if m.Down {

@@ -27,7 +27,8 @@ func (s *State) moves(mo tenths.Moment, done map[string]*Doing) []Result {
 		m, ok := s.Man(b.Who)
 		if ok && !m.Out && m.Doing != nil && m.Doing.ID == b.Action && m.Doing.Action.Verb == orders.Feint {
 			to, _ := s.m.Layout.Resolve(m.Doing.Action.Hexes[0])
-			ms = append(ms, mover{m: m, to: to, why: "the feinted move", next: true})
+			// Told as the walk everyone sees: the feint is still secret.
+			ms = append(ms, mover{m: m, to: to, why: "walk", next: true})
 		}
 	}
 	for _, c := range mo.Completed {
