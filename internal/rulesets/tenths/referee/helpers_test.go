@@ -1,14 +1,11 @@
 package referee
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"herald/internal/dice"
 	"herald/internal/game"
-	"herald/internal/hex"
 	"herald/internal/rulesets/tenths/tenthsdata"
 	"herald/internal/scenario/scenariofile"
 )
@@ -56,62 +53,6 @@ func due(s *State) string {
 	return st.Sides[0]
 }
 
-// randomOrders are orders a careless player might give side: each free
-// man strikes at an enemy in reach, or walks towards the nearest, or
-// waits; a busy one now and then changes his mind.
-func randomOrders(s *State, side string, r *rand.Rand) string {
-	var lines []string
-	free := map[string]bool{}
-	for _, n := range s.Clock.Free() {
-		free[n] = true
-	}
-	for i := range s.Men {
-		m := &s.Men[i]
-		if m.Side != side || m.Out || !free[m.Name] {
-			continue
-		}
-		var enemies []*Man
-		for j := range s.Men {
-			if e := &s.Men[j]; e.Side != side && !e.Out {
-				enemies = append(enemies, e)
-			}
-		}
-		r.Shuffle(len(enemies), func(a, b int) { enemies[a], enemies[b] = enemies[b], enemies[a] })
-		var cands []string
-		if m.Down {
-			cands = append(cands, m.Name+" get up")
-		}
-		for _, e := range enemies {
-			cands = append(cands, m.Name+" attack "+e.Name)
-		}
-		if len(enemies) > 0 {
-			e := enemies[0]
-			best, bestD := m.At, hex.Distance(m.At, e.At)
-			for _, x := range m.At.Neighbors() {
-				if d := hex.Distance(x, e.At); d < bestD && s.m.Contains(x) {
-					best, bestD = x, d
-				}
-			}
-			verb := "walk"
-			if r.IntN(3) == 0 {
-				verb = "run"
-			}
-			cands = append(cands, fmt.Sprintf("%s %s %s", m.Name, verb, s.m.HexName(best)))
-		}
-		cands = append(cands, fmt.Sprintf("%s wait %d", m.Name, 1+r.IntN(6)))
-		for _, c := range cands {
-			if r.IntN(5) == 0 && !strings.Contains(c, "get up") {
-				continue
-			}
-			if _, err := game.CheckTurn(s, side, c); err == nil {
-				lines = append(lines, c)
-				break
-			}
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
 // playOut plays s to its end with random orders, replaying every event
 // as it goes; it returns the end and every event.
 func playOut(t *testing.T, s *State, seed uint64) (*State, []game.Event) {
@@ -123,7 +64,7 @@ func playOut(t *testing.T, s *State, seed uint64) (*State, []game.Event) {
 			t.Fatalf("no end after %d submissions, at tenth %d", i, s.Clock.Now)
 		}
 		side := due(s)
-		text := randomOrders(s, side, r)
+		text := s.Suggest(side, r)
 		d := dice.NewSeeded(seed + uint64(i))
 		n, evs := submit(t, s, side, text, d)
 		for _, e := range evs {
