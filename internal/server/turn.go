@@ -90,7 +90,7 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	switch st := p.state.Step(); {
 	case st.Kind == game.Over:
 		return nil, nil, nil, refused(p.state, sub, http.StatusConflict)
-	case st.Player != side:
+	case st.Kind == game.Sealed && !st.Due(side), st.Kind != game.Sealed && st.Player != side:
 		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
 	c, err := game.Check(p.state, sub)
