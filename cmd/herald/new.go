@@ -15,6 +15,7 @@ import (
 	"herald/internal/gamelog"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
+	"herald/internal/table"
 )
 
 func init() {
@@ -105,12 +106,13 @@ type started struct {
 	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
+	t   *table.Table // the measured table, on a table instead of a map
 	sha string
 }
 
 // start is the game the setup starts.
 func (g *started) start(setup game.Setup) (game.Position, error) {
-	return game.Start(g.rs, setup, g.sc, game.Field{Map: g.m})
+	return game.Start(g.rs, setup, g.sc, game.Field{Map: g.m, Table: g.t})
 }
 
 // startGame loads a scenario, its map and the tables. seed only checks
@@ -131,7 +133,7 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, m, err := scenariofile.ReadScenario(shown, src, classes, scenariofile.DiskMaps(shown, cat))
+	sc, m, t, err := scenariofile.ReadField(shown, src, classes, scenariofile.DiskMaps(shown, cat), scenariofile.DiskTables(shown))
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +141,7 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &started{rs: rs, sc: sc, m: m, sha: gamelog.ScenarioHash(src)}
+	g := &started{rs: rs, sc: sc, m: m, t: t, sha: gamelog.ScenarioHash(src)}
 	if _, err := g.start(game.Setup{Seed: seed}); err != nil {
 		return nil, err
 	}

@@ -88,11 +88,17 @@ func scenarioEntries() ([]scenarioEntry, error) {
 	}
 	var out []scenarioEntry
 	for _, name := range names {
-		sc, m, err := scenariofile.Load(name)
+		sc, m, t, err := scenariofile.LoadField(name)
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", name, err)
 		}
-		e := scenarioEntry{Name: name, Title: sc.Title, Ruleset: sc.Ruleset, Map: m.Title, Turns: sc.Turns,
+		ground := sc.Table
+		if m != nil {
+			ground = m.Title
+		} else if t.Title != "" {
+			ground = t.Title
+		}
+		e := scenarioEntry{Name: name, Title: sc.Title, Ruleset: sc.Ruleset, Map: ground, Turns: sc.Turns,
 			First: sc.First, Sides: map[string]int{}, Story: strings.TrimSpace(sc.Story)}
 		for _, sd := range sc.Sides {
 			e.Sides[sd.Name] = len(sd.Characters)

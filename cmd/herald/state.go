@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -86,6 +87,7 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 			LedBy          string `json:"led_by"`
 		}
 		Items []struct{ Name, Kind, At string }
+		Score *stateScore
 	}{}
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
@@ -159,5 +161,51 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	for _, d := range v.Doors {
 		fmt.Fprintf(stdout, "  door on %s: %s\n", d.Side, d.State)
 	}
+	printScore(stdout, v.Score)
 	return exitOK
+}
+
+// stateScore is the score a ruleset's state may carry (Cry Havoc §23.2):
+// each side's total and lines, the result once final, and the objectives
+// left to the players.
+type stateScore struct {
+	Sides map[string]struct {
+		Total int
+		Lines []struct {
+			Rule, What string
+			Points     int
+		}
+	}
+	Final   bool
+	Winner  string
+	Draw    bool
+	ToJudge []string `json:"to_judge"`
+}
+
+func printScore(w io.Writer, sc *stateScore) {
+	if sc == nil {
+		return
+	}
+	if sc.Final {
+		fmt.Fprintln(w, "Final score (§23.2):")
+	} else {
+		fmt.Fprintln(w, "Score so far (§23.2, as if the game ended now):")
+	}
+	for _, side := range slices.Sorted(maps.Keys(sc.Sides)) {
+		s := sc.Sides[side]
+		fmt.Fprintf(w, "  %-16s %3d VP\n", side, s.Total)
+		for _, l := range s.Lines {
+			fmt.Fprintf(w, "    %+3d  %s (§%s)\n", l.Points, l.What, l.Rule)
+		}
+	}
+	for _, t := range sc.ToJudge {
+		fmt.Fprintf(w, "  for the players to judge: %s\n", t)
+	}
+	if sc.Final && sc.Winner == "" {
+		if sc.Draw && len(sc.ToJudge) == 0 {
+			fmt.Fprintln(w, "The game is a draw.")
+		} else {
+			fmt.Fprintln(w, "The winner depends on the objectives the players judge.")
+		}
+	}
 }

@@ -178,3 +178,44 @@ type ClockRow struct {
 	// State is how he fares: wounds, on the ground, what he holds.
 	State []string `json:"state,omitempty"`
 }
+
+// Mover is a position that offers a side candidate submissions for the
+// step it waits for: what computer players choose from and what a fuzzer
+// plays. Each candidate is a whole submission (a turn's orders, an answer
+// to a question), written in the ruleset's own notation, with Side and
+// For set, and Check accepts it at this position. At most limit are
+// given (limit < 1: the ruleset's own default); where there are more,
+// the ruleset picks a spread of them, the same ones every time for the
+// same position. None for a side the step does not wait for. Candidates
+// may rest on what side cannot see: a player that must not know more
+// than its side asks Moves of Known(side) (Knower) instead.
+type Mover interface {
+	Moves(side string, limit int) []Submission
+}
+
+// Scorer is a position that counts victory points: what each side would
+// score were the game to end now (objectives judged as they stand).
+// Computer players weigh positions by it, and a simulation counts a
+// finished game's points with it.
+type Scorer interface {
+	Points() map[string]float64
+}
+
+// Forecaster weighs a checked submission for the side that made it,
+// before any die: the victory points it may expect to gain over its
+// enemies from the exact chances of each attack it makes, and a little
+// for where it leaves its men (closer to its objectives, out of harm).
+// A greedy player picks the candidate it weighs highest.
+type Forecaster interface {
+	Forecast(c Checked) float64
+}
+
+// Sampler is a position that hides something from a side and can guess
+// at it: Sample is a whole position that side cannot tell from the true
+// one, built from Known(side) and the public scenario alone (men hidden
+// from side placed at random where they might be), r drawing the
+// guesses. A searching player plays its imagined futures on samples,
+// never on the true position.
+type Sampler interface {
+	Sample(side string, r func(n int) int) Position
+}

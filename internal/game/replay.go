@@ -30,8 +30,8 @@ func Start(rs Rules, setup Setup, sc *scenario.Scenario, f Field) (Position, err
 			return nil, err
 		}
 	}
-	if sc == nil || f.Map == nil {
-		return nil, fmt.Errorf("setup needs a scenario and its map")
+	if sc == nil || (f.Map == nil) == (f.Table == nil) {
+		return nil, fmt.Errorf("setup needs a scenario and its map or table")
 	}
 	return rs.Start(setup, sc, f)
 }

@@ -6,7 +6,10 @@
 // The package is pure; internal/scenario/scenariofile reads YAML into it.
 package scenario
 
-import "herald/internal/hex"
+import (
+	"herald/internal/hex"
+	"herald/internal/table"
+)
 
 // Scenario is one playable game.
 type Scenario struct {
@@ -18,6 +21,10 @@ type Scenario struct {
 	Story   string // background, for players
 	// Map names the map file, e.g. "village" for data/maps/village.yaml.
 	Map string
+	// Table names the measured table the game is played on instead of a
+	// hex map ("hallow-farm" for data/tables/hallow-farm.yaml); "" on a
+	// map. Exactly one of Map and Table is set.
+	Table string
 	// Turns is the game-turn limit (§23.1 item 7); 0 means no limit.
 	Turns int
 	// First is the side that plays the first player turn of each game turn.
@@ -83,6 +90,10 @@ type Character struct {
 	Figure *Figure
 	// Combatant is the character as a "tenths" combatant.
 	Combatant *Combatant
+	// Traits are a figure's fields on a measured table beyond its name
+	// and place, as written (troop: "knight"): the ruleset reads and
+	// checks them.
+	Traits map[string]string
 }
 
 // Combatant is a man of the "tenths" rules: a stock profile of
@@ -140,12 +151,15 @@ type Position struct {
 	Middle hex.Hex
 	Three  bool // head, middle and rear; Two is false
 	Set    bool // false: the unit is placed by the player in the side's SetUp
+	// Stand is where a figure stands on a measured table (Set, no hexes):
+	// its base's centre and its facing. A zero Base is the ruleset's.
+	Stand *table.Stand
 }
 
 // Hexes lists the hexes the unit occupies.
 func (p Position) Hexes() []hex.Hex {
 	switch {
-	case !p.Set:
+	case !p.Set, p.Stand != nil:
 		return nil
 	case p.Three:
 		return []hex.Hex{p.Head, p.Middle, p.Rear}
@@ -186,6 +200,9 @@ type Objective struct {
 	Target string
 	Points int
 	Text   string
+	// Ends: the game ends as soon as the objective is met (§23.1 item 7,
+	// "to the given victory condition"), not only after the last turn.
+	Ends bool
 }
 
 // SpecialRule is a scenario special rule (SSR).

@@ -77,9 +77,15 @@ func optionalTitle(ruleset, number string) string {
 func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 	sc := l.sc
 	c := ScenarioCard{Name: name, Ruleset: sc.Ruleset, RulesetTitle: rulesetTitle(sc.Ruleset), Title: sc.Title,
-		Story: strings.TrimSpace(sc.Story), Map: l.m.Title, Turns: sc.Turns, First: sc.First, Decisions: decisions}
+		Story: strings.TrimSpace(sc.Story), Turns: sc.Turns, First: sc.First, Decisions: decisions}
+	switch {
+	case l.m != nil:
+		c.Map = l.m.Title
+	case l.t != nil:
+		c.Map = l.t.Title
+	}
 	if c.Map == "" {
-		c.Map = sc.Map
+		c.Map = sc.Map + sc.Table
 	}
 	for i, sd := range sc.Sides {
 		s := SideCard{Name: sd.Name, Colour: render.ForceColour(i), SetUp: len(sd.SetUp) > 0,

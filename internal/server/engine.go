@@ -17,6 +17,7 @@ import (
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 	"herald/internal/store"
+	"herald/internal/table"
 )
 
 // scenarioName is what a client may ask for: a shipped scenario's bare
@@ -28,13 +29,14 @@ type loaded struct {
 	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
+	t   *table.Table // the measured table, on a table instead of a map
 	src []byte
 	sha string
 }
 
 // start is the game the setup starts on l.
 func (l *loaded) start(setup game.Setup) (game.Position, error) {
-	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m})
+	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m, Table: l.t})
 }
 
 // scenarios caches loaded scenarios by the SHA-256 of their text: the
@@ -83,7 +85,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 		}
 		return boardfile.ReadMap("data/maps/"+m+".yaml", msrc, cat)
 	}
-	sc, m, err := scenariofile.ReadScenario("data/scenarios/"+name+".yaml", src, classes, maps)
+	sc, m, t, err := scenariofile.ReadField("data/scenarios/"+name+".yaml", src, classes, maps, scenariofile.ShippedTables)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +93,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
+	l := &loaded{rs: rs, sc: sc, m: m, t: t, src: src, sha: sha}
 	if _, err := l.start(game.Setup{}); err != nil {
 		return nil, err
 	}

@@ -122,6 +122,10 @@ func (p *position) stateFor(side string) ([]byte, error) { return p.state.View(s
 // drawn; a side's own men the enemy has not found are marked hidden.
 // During its own set-up a side sees its set-up area.
 func (p *position) sceneFor(side string) render.Scene {
+	if p.l.m == nil {
+		// A game on a measured table has no hex map to draw.
+		return render.Scene{Title: p.l.sc.Title}
+	}
 	sc := render.FromScenario(p.l.sc, p.l.m)
 	sc.Subtitle = ""
 	sc.Areas = nil

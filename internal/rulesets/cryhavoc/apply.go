@@ -22,6 +22,7 @@ type movedResult struct {
 	Who  string   `json:"who"`
 	From string   `json:"from"`
 	Path []string `json:"path"`
+	Off  bool     `json:"off,omitempty"`
 	MP   int      `json:"mp"`
 	// Pins are the pinning attempts made against the move (§8).
 	Pins []havoc.Event `json:"pins,omitempty"`
@@ -133,7 +134,13 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 	c.Moved = true
 	c.HexesMoved += len(path) - 1
 	report := []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
-	return r, append(report, pinLines(pins)...)
+	report = append(report, pinLines(pins)...)
+	if p.off && pinned == 0 {
+		r.Off = true
+		report = append(report, exitReport(c, n))
+		n.goOff(c.Name, OffExited)
+	}
+	return r, report
 }
 
 // applyChargeMove moves a charging rider on his route (§7.10).

@@ -44,6 +44,7 @@ type (
 		c    *Character
 		path []field.Place
 		mp   int
+		off  bool // he steps off the map at the end (exit.go)
 	}
 	taskPlan struct {
 		c    *Character
@@ -85,7 +86,7 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return waitPlan{}, nil
 	case notation.KindMove:
 		path, mp, err := h.planMove(s, cs, o)
-		return movePlan{cs[0], path, mp}, err
+		return movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}, err
 	case notation.KindRetreat:
 		if len(cs) != 1 {
 			return nil, rule.Errorf("10.2", "a retreat order moves one character")
@@ -188,6 +189,11 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	// MP already spent this phase on doors or items (§12.5, §12.6).
 	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
 		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)
+	}
+	if o.Off && len(path) == len(o.Path)+1 {
+		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent); err != nil {
+			return nil, 0, err
+		}
 	}
 	return path, mp, nil
 }

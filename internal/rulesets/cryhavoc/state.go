@@ -81,6 +81,11 @@ type Character struct {
 	// Hidden: set up secretly and not yet found by the enemy (§22.8).
 	Unplaced bool `json:"unplaced,omitempty"`
 	Hidden   bool `json:"hidden,omitempty"`
+	// Off: he has left the map this way (victory.go) and is out of the
+	// game; At is the hex he left from. CapturedBy: the side holding him
+	// prisoner (§12.4).
+	Off        Off    `json:"off,omitempty"`
+	CapturedBy string `json:"captured_by,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -106,8 +111,10 @@ type State struct {
 	Side       string
 	Phase      notation.Phase
 	Characters []Character
-	// Over is set once the scenario's last game turn has ended.
-	Over bool
+	// Over is set once the scenario's last game turn has ended; ended
+	// once the game was ended before it (End), which names no winner.
+	Over  bool
+	ended bool
 	// Pending is the decision the turn waits for, if any.
 	Pending *game.Pending
 	// Pins are the pinning attempts the opponent declared against this
@@ -121,6 +128,9 @@ type State struct {
 	Doors   []Door
 	Animals []Animal
 	Items   []Item
+	// Gone are the characters who have left the map (exit.go), out of
+	// the game but still counted by the score.
+	Gone []Character
 	// view is the map with Doors applied, shared until a door changes.
 	view *board.Map
 
@@ -146,6 +156,7 @@ func (s *State) clone() *State {
 	n.Doors = slices.Clone(s.Doors)
 	n.Animals = slices.Clone(s.Animals)
 	n.Items = slices.Clone(s.Items)
+	n.Gone = slices.Clone(s.Gone)
 	n.dropField()
 	return &n
 }

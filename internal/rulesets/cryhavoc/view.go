@@ -60,6 +60,9 @@ type stateJSON struct {
 	Doors      []doorJSON     `json:"doors,omitempty"`
 	Animals    []animalJSON   `json:"animals,omitempty"`
 	Items      []itemJSON     `json:"items,omitempty"`
+	OffMap     []offJSON      `json:"off_map,omitempty"`
+	Score      *scoreJSON     `json:"score,omitempty"`
+	Winner     string         `json:"winner,omitempty"`
 }
 
 // MarshalJSON writes the state for `herald state --json`; the same state
@@ -91,5 +94,10 @@ func (s *State) ViewJSON(side string) ([]byte, error) {
 		v.Characters[i] = characterJSON{Character: *c, At: s.place(c)}
 	}
 	s.worldJSON(&v)
+	v.OffMap = s.goneJSON()
+	if !s.SettingUp() {
+		v.Score = s.scoreJSON(side)
+		v.Winner = v.Score.Winner
+	}
 	return json.Marshal(v)
 }

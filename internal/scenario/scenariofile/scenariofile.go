@@ -21,6 +21,7 @@ import (
 	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/rulesets/tenths"
 	"herald/internal/scenario"
+	"herald/internal/table"
 )
 
 // MapLoader finds a scenario's map by the name the scenario gives.
@@ -68,27 +69,46 @@ func animalHexes(tab *havoc.Tables, kind string) int {
 	return 1
 }
 
-// ReadScenario reads and checks a scenario file.
+// ReadScenario reads and checks a scenario played on a hex map; one
+// played on a measured table is refused (ReadField reads both).
 func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*scenario.Scenario, *board.Map, error) {
+	sc, m, t, err := ReadField(file, src, classes, maps, ShippedTables)
+	if err == nil && t != nil {
+		return nil, nil, fmt.Errorf("%s: scenario %s is played on the measured table %s, not on a hex map", file, sc.Name, sc.Table)
+	}
+	return sc, m, err
+}
+
+// ReadField reads and checks a scenario file and the ground it is played
+// on: a hex map (map:) or a measured table (table:), the other nil.
+func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables TableLoader) (*scenario.Scenario, *board.Map, *table.Table, error) {
 	top, d := yamlfile.Parse(file, src)
 	if top == nil {
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
-	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "turns", "first", "attacker", "optional",
+	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "table", "turns", "first", "attacker", "optional",
 		"special_rules", "objectives", "sides", "modules")
+	onTable := f["table"] != nil
 	sc.Ruleset = "cryhavoc"
 	if n := f["ruleset"]; n != nil {
 		if v, ok := d.String(n, "ruleset"); ok {
-			if !slices.Contains(Rulesets, v) {
+			if !onTable && !slices.Contains(Rulesets, v) {
 				// The characters could not be read without knowing how.
 				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, ", "))
-				return nil, nil, d.Err()
+				return nil, nil, nil, d.Err()
 			}
 			sc.Ruleset = v
 		}
 	}
-	for _, k := range []string{"title", "map", "turns", "first", "sides"} {
+	ground := "map"
+	if onTable {
+		ground = "table"
+		if !tableRuleset(d, f, top, sc.Ruleset) {
+			return nil, nil, nil, d.Err()
+		}
+	}
+	for _, k := range []string{"title", ground, "turns", "first", "sides"} {
 		d.Require(f, top, "scenario", k)
 	}
 	if n := f["title"]; n != nil {
@@ -107,12 +127,12 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 	tab, err := havocdata.Tables()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	sc.Optional = d.Strings(f["optional"], "optional")
 	r0, err := readModules(d, sc, f["modules"])
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if sc.Ruleset == "cryhavoc" {
 		for i, o := range sc.Optional {
@@ -140,11 +160,18 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 
 	var m *board.Map
+	var tb *table.Table
 	embedded := EmbeddedMap(src)
 	if embedded != nil {
 		maps = embeddedMaps(file, embedded)
+		tables = embeddedTable(file, embedded)
 	}
-	if n := f["map"]; n != nil {
+	if onTable {
+		if tb = readTable(d, f, tables); tb == nil {
+			return nil, nil, nil, d.Err()
+		}
+		sc.Table = f["table"].Value
+	} else if n := f["map"]; n != nil {
 		if name, ok := d.String(n, "map"); ok {
 			sc.Map = name
 			var err error
@@ -160,19 +187,19 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 			}
 		}
 	}
-	if m == nil {
+	if m == nil && tb == nil {
 		// Without the map no hex can be checked; report what we have.
 		if len(d.Errs) == 0 {
 			d.Errorf(top, "scenario: no map")
 		}
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 
-	r := &reader{d: d, m: m, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
+	r := &reader{d: d, m: m, t: tb, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
 	if sc.Ruleset == "chainmail" {
 		cm, err := cmdata.Load()
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		r.chainmail = cm
 	}
@@ -218,9 +245,9 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		}
 	}
 	if err := d.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return sc, m, nil
+	return sc, m, tb, nil
 }
 
 // objectives reads the victory conditions beyond the §23.2 points; the
@@ -229,7 +256,7 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 	d, m := r.d, r.m
 	var out []scenario.Objective
 	for _, n := range d.List(list, "objectives") {
-		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text")
+		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text", "ends")
 		for _, k := range []string{"side", "kind", "text"} {
 			d.Require(e, n, "objective", k)
 		}
@@ -241,6 +268,10 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 			o.Kind, _ = d.String(v, "objective kind")
 			switch o.Kind {
 			case "hold", "exit":
+				if r.t != nil {
+					d.Errorf(v, "objective kind %q: on a measured table an objective is kill, capture or text", o.Kind)
+					break
+				}
 				if d.Require(e, n, "objective "+o.Kind, "hexes") {
 					o.Hexes = r.area(e["hexes"], "objective hexes")
 				}
@@ -270,6 +301,12 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 		if v := e["text"]; v != nil {
 			o.Text, _ = d.String(v, "objective text")
 		}
+		if v := e["ends"]; v != nil {
+			o.Ends, _ = d.Bool(v, "objective ends")
+			if o.Ends && o.Kind == "text" {
+				d.Errorf(v, "objective ends: a text objective is judged by the players at the end, it cannot end the game")
+			}
+		}
 		out = append(out, o)
 		r.targets = append(r.targets, targetRef{o.Target, e["target"]})
 	}
@@ -284,11 +321,13 @@ type targetRef struct {
 type reader struct {
 	d        *yamlfile.Doc
 	m        *board.Map
+	t        *table.Table // a measured table instead of m
 	tab      *havoc.Tables
 	classes  Classes
 	names    map[string]int       // unit name -> line
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
 	targets  []targetRef
+	stands   []placed // figures on a table, with a base
 	setup    []hex.Hex
 	// chainmail is set when the scenario is played under Chainmail: its
 	// characters are figures, checked against these tables.
@@ -318,6 +357,9 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		return s
 	}
 	s.Name, _ = d.String(e["name"], "side name")
+	if r.t != nil {
+		return r.tableSide(n, e, s)
+	}
 	if v := e["setup"]; v != nil {
 		s.SetUp = r.area(v, "setup")
 	}
