@@ -19,3 +19,27 @@ func TestDemosPlayOut(t *testing.T) {
 		}
 	}
 }
+
+// Every submission Moves offers is accepted by Check, the last one leaves
+// every free man waiting, and a side not due is offered none.
+func TestMovesAreLegal(t *testing.T) {
+	s := load(t, "tenths-yard-brawl")
+	for _, side := range s.Sides() {
+		subs := s.Moves(side, 8)
+		if len(subs) < 2 {
+			t.Fatalf("%s: %d moves", side, len(subs))
+		}
+		for _, sub := range subs {
+			if _, err := game.Check(s, sub); err != nil {
+				t.Errorf("%s: %q refused: %v", side, sub.Orders, err)
+			}
+		}
+		if subs[len(subs)-1].Orders != "" {
+			t.Errorf("%s: the last move %q, want the empty one", side, subs[len(subs)-1].Orders)
+		}
+	}
+	n, _ := submit(t, s, "Drovers", "", nil)
+	if got := n.Moves("Drovers", 8); got != nil {
+		t.Errorf("Drovers, sealed already, offered %v", got)
+	}
+}

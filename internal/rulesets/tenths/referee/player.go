@@ -3,11 +3,89 @@ package referee
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"herald/internal/game"
 	"herald/internal/hex"
 )
+
+// options are the actions a free man of side may be given now, each
+// checked alone: get up, strike at each enemy in reach, walk or run
+// towards each enemy, wait.
+func (s *State) options(m *Man) []string {
+	var out []string
+	if m.Down {
+		out = append(out, m.Name+" get up")
+	}
+	for j := range s.Men {
+		e := &s.Men[j]
+		if e.Side == m.Side || e.Out {
+			continue
+		}
+		out = append(out, m.Name+" attack "+e.Name)
+		best, bestD := m.At, hex.Distance(m.At, e.At)
+		for _, x := range m.At.Neighbors() {
+			if d := hex.Distance(x, e.At); d < bestD && s.m.Contains(x) {
+				best, bestD = x, d
+			}
+		}
+		if best != m.At {
+			out = append(out, m.Name+" walk "+s.m.HexName(best), m.Name+" run "+s.m.HexName(best))
+		}
+	}
+	out = append(out, m.Name+" wait 3")
+	var ok []string
+	for _, o := range out {
+		if _, err := game.CheckTurn(s, m.Side, o); err == nil {
+			ok = append(ok, o)
+		}
+	}
+	return ok
+}
+
+// Moves implements game.Mover: whole submissions for side, each free man
+// given one of his options, spread over them the same way every time;
+// the first gives each his first option, the last leaves all waiting.
+func (s *State) Moves(side string, limit int) []game.Submission {
+	if !s.Step().Due(side) {
+		return nil
+	}
+	if limit < 1 {
+		limit = 12
+	}
+	var opts [][]string
+	free := s.Clock.Free()
+	for i := range s.Men {
+		m := &s.Men[i]
+		if m.Side == side && !m.Out && slices.Contains(free, m.Name) {
+			if o := s.options(m); len(o) > 0 {
+				opts = append(opts, o)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var out []game.Submission
+	add := func(text string) {
+		if seen[text] || len(out) >= limit {
+			return
+		}
+		seen[text] = true
+		sub := game.Submission{Side: side, For: game.Orders, Orders: text}
+		if _, err := game.Check(s, sub); err == nil {
+			out = append(out, sub)
+		}
+	}
+	for k := 0; k < 4*limit && len(out) < limit-1; k++ {
+		var lines []string
+		for i, o := range opts {
+			lines = append(lines, o[(k*(i+1)+k/len(o))%len(o)])
+		}
+		add(strings.Join(lines, "\n"))
+	}
+	add("")
+	return out
+}
 
 // Suggest is orders a careless player might give side now, each checked:
 // every free man gets up if he is down, else strikes at an enemy in reach,
