@@ -60,8 +60,11 @@ func TestServeBrowserTenthsClock(t *testing.T) {
 	visit(t, watch, play("Watch"))
 	until(t, watch, "the clock at 0.5", `document.getElementById("clock").dataset.state === "drawn" && document.getElementById("clock-label").textContent === "0.5"`)
 	theirs := text(t, watch, `#clock .clockrow[data-name="Ambrose"]`)
-	if !strings.Contains(theirs, "walk G5") || strings.Contains(theirs, "feint") || strings.Contains(theirs, "G4") {
-		t.Errorf("the Watch's clock row for Ambrose %q: want the walk it seems to be, nothing of the feint", theirs)
+	if !strings.Contains(theirs, "moving on") || strings.Contains(theirs, "feint") || strings.Contains(theirs, "G4") {
+		t.Errorf("the Watch's clock row for Ambrose %q: want him moving on from the walk it seemed to be, nothing of the feint", theirs)
+	}
+	if n := count(t, watch, "#clock .kind-feint"); n != 0 {
+		t.Errorf("the Watch's clock draws a feint's bar")
 	}
 	if body := text(t, watch, "body"); strings.Contains(body, "secretly") || strings.Contains(body, "real G4") {
 		t.Errorf("the Watch's page tells the feint: %q", body)

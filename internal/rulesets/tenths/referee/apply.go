@@ -72,6 +72,10 @@ func (s *State) start(m *Man, a orders.Action) string {
 			m.Facing = facingTo(m, t)
 		}
 	}
+	if act.Sealed != "" {
+		// Its end would tell a feint from the walk it seems to be.
+		return fmt.Sprintf("%s: %s, from tenth %s", m.Name, act.Shown, TimeOf(act.Start))
+	}
 	return fmt.Sprintf("%s: %s, tenths %s to %s", m.Name, act.Shown, TimeOf(act.Start), TimeOf(act.End))
 }
 

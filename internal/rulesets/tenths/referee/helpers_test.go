@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -91,4 +92,14 @@ func mustJSON(t tb, s *State) string {
 		t.Fatalf("%v", err)
 	}
 	return string(b)
+}
+
+// decode reads an event's payload.
+func decode[T any](t tb, e game.Event) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(e.Data, &v); err != nil {
+		t.Fatalf("%s: %v", e.Type, err)
+	}
+	return v
 }

@@ -255,6 +255,11 @@ func (s *State) view(side string) stateJSON {
 	clock := s.Clock
 	if side != "" {
 		clock = s.Clock.View(side)
+		for i, e := range s.Clock.Entries {
+			if e.Side != side && e.Current != nil && e.Current.Sealed != "" && !e.Current.Revealed {
+				clock.Entries[i].Current = seeming(e.Current)
+			}
+		}
 	}
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Now: s.Clock.Now, Time: TimeOf(s.Clock.Now),
 		Modules: s.Modules.Names(), Clock: clock, Over: s.Over, Winner: s.Winner}
@@ -306,3 +311,22 @@ func (s *State) revealed(m *Man) bool {
 
 // MarshalJSON writes the whole state (the referee's view).
 func (s *State) MarshalJSON() ([]byte, error) { return json.Marshal(s.view("")) }
+
+// seeming is an action with a sealed part as the other sides see it: the
+// move it seems to be (a feint is a walk into the feinted hex, ending at
+// the feinted move; after it, a move on), nothing of its kind, rule or
+// beats.
+func seeming(a *tenths.Action) *tenths.Action {
+	b := tenths.Action{ID: a.ID, Kind: "walk", Start: a.Start, End: a.End, Shown: a.Shown, Rule: tenths.TagMoves}
+	if a.Kind == orders.Attack {
+		b.Kind, b.Rule = a.Kind, a.Rule
+	}
+	if len(a.Beats) > 0 {
+		if a.Passed == 0 {
+			b.End = a.Beats[0]
+		} else {
+			b.Start, b.Shown = a.Beats[a.Passed-1], "moving on"
+		}
+	}
+	return &b
+}
