@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"strings"
 
 	"herald/internal/dice"
 	"herald/internal/rulesets/tenths"
@@ -15,6 +16,13 @@ func (s *State) apply(side string, p *plan, d dice.Source) []string {
 	for _, x := range p.orders {
 		m, _ := s.Man(x.Who)
 		acts := x.Actions
+		for len(acts) > 0 && acts[0].Verb == orders.Detect {
+			report = append(report, s.detect(m, acts[0], d))
+			acts = acts[1:]
+		}
+		if len(acts) == 0 {
+			continue
+		}
 		if len(acts) > 0 && acts[0].Verb == orders.Change {
 			sk := s.skillInHand(m)
 			t, roll := s.rs.Rules.Base.Formulas.ReactionTime(sk, d)
@@ -90,4 +98,43 @@ func (s *State) idle(report *[]string) {
 		m.Chain = nil
 		*report = append(*report, s.start(m, orders.Action{Verb: orders.Wait}))
 	}
+}
+
+// detect is m's attempt to see through a feint (feinting): his skill
+// against the feinter's and a d10. Seen through, the feint is revealed
+// and the feinter is at once where his first real move takes him; the
+// second is made at the end, as usual. A man who is not feinting has
+// nothing to see through, and the die says nothing.
+func (s *State) detect(m *Man, a orders.Action, d dice.Source) string {
+	t, ok := s.Man(a.Target)
+	if !ok || t.Out {
+		return fmt.Sprintf("%s: detect %s is void", m.Name, a.Target)
+	}
+	det := tenths.Detect(s.skillInHand(m), s.skillInHand(t), d, "detect "+t.Name)
+	feinting := t.Doing != nil && t.Doing.Action.Verb == orders.Feint && !s.revealed(t) && !t.Doing.Detected
+	e, _ := s.Clock.Entry(t.Name)
+	line := fmt.Sprintf("%s watches %s: d10 %d, score %s", m.Name, t.Name, det.Roll, det.Score)
+	switch {
+	case !feinting:
+		return line + ": there is nothing to see through"
+	case e.Current == nil || e.Current.Passed == 0:
+		// The text: after the feinted move, before the real ones.
+		return line + ": too soon, he has made no move yet to see through"
+	case !det.Detected:
+		return line + ": he sees nothing amiss"
+	}
+	clock, err := s.Clock.Reveal(t.Name)
+	if err != nil {
+		return line + ": " + err.Error()
+	}
+	s.Clock = clock
+	dg := *t.Doing
+	dg.Detected = true
+	t.Doing = &dg
+	line += fmt.Sprintf(": he sees through the feint (real moves %s)", strings.Join(dg.Action.Secret.Real, ", "))
+	if to, err := s.m.Layout.Resolve(dg.Action.Secret.Real[0]); err == nil && s.enterable(t, to) == nil {
+		t.At = to
+		line += fmt.Sprintf("; %s is at once in %s", t.Name, s.m.HexName(to))
+	}
+	return line
 }

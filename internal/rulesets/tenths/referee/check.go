@@ -62,7 +62,21 @@ func (s *State) plan(side string, o orders.Orders) (*plan, error) {
 		}
 		x.Actions = acts
 		sim := *m
+		lead := 0 // detections first: they take no time
+		for lead < len(acts) && acts[lead].Verb == orders.Detect {
+			t, err := s.detectable(m, acts[lead])
+			if err != nil {
+				return nil, refuse(err)
+			}
+			acts[lead].Target = t.Name
+			p.preview = append(p.preview, fmt.Sprintf("%s tries to see through what %s does (no time)", m.Name, t.Name))
+			lead++
+		}
 		for k, a := range acts {
+			if k < lead {
+				continue
+			}
+			k -= lead
 			if a.Verb == orders.Change {
 				switch {
 				case k > 0:
@@ -85,14 +99,14 @@ func (s *State) plan(side string, o orders.Orders) (*plan, error) {
 			if err != nil {
 				return nil, refuse(err)
 			}
-			acts[k] = pr.doing.Action
-			if k == 0 || (k == 1 && acts[0].Verb == orders.Change) {
+			acts[k+lead] = pr.doing.Action
+			if k == 0 || (k == 1 && acts[lead].Verb == orders.Change) {
 				p.preview = append(p.preview, fmt.Sprintf("%s: %s, %d tenths", m.Name, orders.FormatAction(pr.doing.Action), pr.spec.Length))
 			}
 			sim.after(pr.doing)
 		}
 		x.Actions = acts
-		if len(acts) > 0 && acts[0].Verb == orders.Change && len(acts) == 1 {
+		if len(acts) == lead+1 && acts[lead].Verb == orders.Change {
 			p.preview = append(p.preview, fmt.Sprintf("%s: change (a reaction time)", m.Name))
 		}
 		p.orders = append(p.orders, x)
@@ -252,7 +266,9 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 			return pr, err
 		}
 		spec.Length, spec.Rule = walk, tenths.TagWeapons
-	case orders.Detect, orders.Mount, orders.Dismount:
+	case orders.Detect:
+		return pr, errf(TagOrders, "detect comes first in a chain: it takes no time")
+	case orders.Mount, orders.Dismount:
 		return pr, errf(TagOrders, "herald does not play %s orders yet", a.Verb)
 	default:
 		return pr, errf(TagOrders, "unknown verb %q", a.Verb)
@@ -341,4 +357,23 @@ func (s *State) moveTime(m *Man, kind tenths.MoveKind, to hex.Hex) (tenths.Move,
 		mv.StepsUp = max(0, min(tenths.MaxSteps, s.m.Elevation(to)-s.m.Elevation(m.At)))
 	}
 	return rs.MoveTime(s.Modules, mv)
+}
+
+// detectable checks m's attempt to see through what the man a names is
+// doing (feinting): the module, an enemy in the fight.
+func (s *State) detectable(m *Man, a orders.Action) (*Man, error) {
+	if err := s.Modules.Require("feints"); err != nil {
+		return nil, err
+	}
+	t, err := s.find(a.Target)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case t.Side == m.Side:
+		return nil, errf(tenths.TagFeint, "%s is on %s's own side", t.Name, m.Name)
+	case t.Out:
+		return nil, errf(tenths.TagFeint, "%s is out of the fight", t.Name)
+	}
+	return t, nil
 }

@@ -411,3 +411,29 @@ func TestWoundsPutOutAndEnd(t *testing.T) {
 		t.Fatalf("Hob out %v (clock %v), step %v, winner %q", h.Out, e.Out, s.Step().Kind, s.Winner)
 	}
 }
+
+// feinting — a man who sees through a feint after the feinted move
+// reveals it: the feinter is at once where his first real move takes
+// him, and every side sees the real moves.
+func TestFeintingDetected(t *testing.T) {
+	s := yard(t, "feints", []string{"{name: Amb, profile: duellist, weapons: [dagger], facing: SW, at: H5}"},
+		[]string{"{name: Hob, profile: man-at-arms, weapons: [sword], at: E8}"})
+	refusedBy(t, s, "B", "Hob detect Hob", tenths.TagFeint)
+	s, _ = submit(t, s, "A", "Amb feint G5 secretly real G4, F5", always(1))
+	s, _ = submit(t, s, "B", "Hob wait 6", always(1))
+	if due(s) != "B" || mustMan(t, s, "Amb").Doing == nil {
+		t.Fatalf("at %s the step is %+v", TimeOf(s.Clock.Now), s.Step())
+	}
+	s, evs := submit(t, s, "B", "Hob detect Amb then wait 2", always(1))
+	rep := strings.Join(game.Reports(evs), "\n")
+	if !strings.Contains(rep, "he sees through the feint (real moves G4, F5)") {
+		t.Fatalf("no detection:\n%s", rep)
+	}
+	if at := s.m.HexName(mustMan(t, s, "Amb").At); at != "G4" && at != "F5" {
+		t.Errorf("Amb in %s after the detection, want G4 (or F5 at the end)", at)
+	}
+	v, _ := s.View("B")
+	if mustMan(t, s, "Amb").Doing != nil && !strings.Contains(string(v), "feint: real G4, F5") {
+		t.Errorf("B's view after the detection: %s", v)
+	}
+}

@@ -25,7 +25,7 @@ func (s *State) moves(mo tenths.Moment, done map[string]*Doing) []Result {
 	var ms []mover
 	for _, b := range mo.Beats {
 		m, ok := s.Man(b.Who)
-		if ok && !m.Out && m.Doing != nil && m.Doing.ID == b.Action && m.Doing.Action.Verb == orders.Feint {
+		if ok && !m.Out && m.Doing != nil && m.Doing.ID == b.Action && m.Doing.Action.Verb == orders.Feint && !m.Doing.Detected {
 			to, _ := s.m.Layout.Resolve(m.Doing.Action.Hexes[0])
 			// Told as the walk everyone sees: the feint is still secret.
 			ms = append(ms, mover{m: m, to: to, why: "walk", next: true})
