@@ -21,6 +21,8 @@ func printClock(w io.Writer, s game.Position, c game.Clocker, side string) {
 		if st.Winner != "" {
 			fmt.Fprintf(w, ", %s wins", st.Winner)
 		}
+	case game.Decision:
+		fmt.Fprintf(w, ": waits for %s to decide %s (herald turn --decide; choices: %s)", st.Question.Side, st.Question.Help, strings.Join(st.Question.Choices, ", "))
 	case game.Sealed:
 		fmt.Fprintf(w, ": sealed orders due from %s", strings.Join(st.Sides, ", "))
 	default:

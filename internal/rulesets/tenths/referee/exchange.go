@@ -88,7 +88,7 @@ func (s *State) exchange(m, t *Man, a orders.Action) (tenths.Exchange, error) {
 	if !ok {
 		return tenths.Exchange{}, errf(tenths.TagReach, "%s in %s is out of reach of %s's %s (%s range) from %s", t.Name, s.m.HexName(t.At), m.Name, w.Name, w.Range, s.m.HexName(m.At))
 	}
-	x, _, err := s.resolveDefence(m, t, w, a)
+	x, _, err := s.resolveDefence(m, t, w, Doing{Action: a})
 	return x, err
 }
 
@@ -97,19 +97,34 @@ func (s *State) exchange(m, t *Man, a orders.Action) (tenths.Exchange, error) {
 // or shield of his covers the attacker's hex and may parry the blow, else
 // an active dodge when he is on his feet and not himself attacking, else
 // a passive dodge. It returns the exchange and the parrying weapon.
-func (s *State) resolveDefence(m, t *Man, w *tenths.Weapon, a orders.Action) (tenths.Exchange, *tenths.Weapon, error) {
+func (s *State) resolveDefence(m, t *Man, w *tenths.Weapon, dg Doing) (tenths.Exchange, *tenths.Weapon, error) {
 	rs := s.rs.Rules
 	att, err := s.fighter(m, w)
 	if err != nil {
 		return tenths.Exchange{}, nil, err
 	}
-	sit := s.situation(m, t, w, a)
+	sit := s.situation(m, t, w, dg.Action)
 	try := func(d tenths.Defence, pw *tenths.Weapon) (tenths.Exchange, error) {
 		def, err := s.fighter(t, pw)
 		if err != nil {
 			return tenths.Exchange{}, err
 		}
 		return rs.Prepare(s.Modules, tenths.Exchange{Attacker: att, Defender: def, Defence: d, Situation: sit})
+	}
+	// The defence the defender chose, if he was asked and it can be made.
+	switch want, with := preferred(dg); want {
+	case tenths.Parry:
+		for _, pw := range s.parriers(t, m) {
+			if pw.Name == with {
+				if x, err := try(tenths.Parry, pw); err == nil {
+					return x, pw, nil
+				}
+			}
+		}
+	case tenths.ActiveDodge, tenths.PassiveDodge:
+		if x, err := try(want, nil); err == nil {
+			return x, nil, nil
+		}
 	}
 	if !t.Down {
 		for _, pw := range s.parriers(t, m) {

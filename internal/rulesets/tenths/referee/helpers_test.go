@@ -65,9 +65,19 @@ func playOut(t *testing.T, s *State, seed uint64) (*State, []game.Event) {
 			t.Fatalf("no end after %d submissions, at tenth %d", i, s.Clock.Now)
 		}
 		side := due(s)
-		text := s.Suggest(side, r)
 		d := dice.NewSeeded(seed + uint64(i))
-		n, evs := submit(t, s, side, text, d)
+		var n *State
+		var evs []game.Event
+		if st := s.Step(); st.Kind == game.Decision {
+			ans := st.Question.Choices[r.IntN(len(st.Question.Choices))]
+			p, e, err := game.Decide(s, side, ans, d)
+			if err != nil {
+				t.Fatalf("%s: %q: %v", side, ans, err)
+			}
+			n, evs = p.(*State), e
+		} else {
+			n, evs = submit(t, s, side, s.Suggest(side, r), d)
+		}
 		for _, e := range evs {
 			var err error
 			var p game.Position = s

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -435,5 +436,40 @@ func TestFeintingDetected(t *testing.T) {
 	v, _ := s.View("B")
 	if mustMan(t, s, "Amb").Doing != nil && !strings.Contains(string(v), "feint: real G4, F5") {
 		t.Errorf("B's view after the detection: %s", v)
+	}
+}
+
+// base:attack — in a game that asks, the defender's side says how he
+// meets an attack before the clock moves on; the answer is one of the
+// defences he can make, and it is the one rolled against.
+func TestDefenderAsked(t *testing.T) {
+	s := yard(t, "", []string{watA}, []string{"{name: Hob, profile: man-at-arms, weapons: [sword, shield], facing: N, at: H6}"})
+	s.Asks = true
+	s, _ = submit(t, s, "A", "Wat attack Hob", always(10))
+	s, _ = submit(t, s, "B", "Hob wait 20", always(10))
+	st := s.Step()
+	if st.Kind != game.Decision || !st.Due("B") || st.Question.Kind != "defence" {
+		t.Fatalf("step %+v, want B asked for Hob's defence", st)
+	}
+	want := []string{"parry with shield", "parry with sword", "active-dodge", "passive-dodge", "herald"}
+	if !slices.Equal(st.Question.Choices, want) {
+		t.Errorf("choices %v, want %v", st.Question.Choices, want)
+	}
+	if _, _, err := game.Decide(s, "B", "jump aside", always(10)); err == nil {
+		t.Error("an answer not among the choices was taken")
+	}
+	if _, err := game.CheckTurn(s, "A", "Wat wait"); err == nil {
+		t.Error("orders were taken while the clock waits for a defence")
+	}
+	p, evs, err := game.Decide(s, "B", "passive-dodge", always(10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := strings.Join(game.Reports(evs), "\n")
+	if !strings.Contains(rep, "Hob will meet Wat's attack: passive-dodge") || !strings.Contains(rep, "(passive-dodge)") {
+		t.Errorf("the passive dodge chosen is not the one rolled against:\n%s", rep)
+	}
+	if p.(*State).Step().Kind == game.Decision {
+		t.Error("asked twice for one attack")
 	}
 }

@@ -147,7 +147,7 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 	if in, _ := s.inRange(m, t, w); !in {
 		return void(fmt.Sprintf("%s is out of reach in %s", t.Name, s.m.HexName(t.At)))
 	}
-	x, pw, err := s.resolveDefence(m, t, w, dg.Action)
+	x, pw, err := s.resolveDefence(m, t, w, dg)
 	if err != nil {
 		return void(err.Error())
 	}

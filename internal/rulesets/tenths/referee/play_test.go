@@ -43,3 +43,22 @@ func TestMovesAreLegal(t *testing.T) {
 		t.Errorf("Drovers, sealed already, offered %v", got)
 	}
 }
+
+// With decisions, every defender is asked how he meets each attack; the
+// demos still play to their end, replaying event by event.
+func TestDemosPlayOutAskingDefenders(t *testing.T) {
+	for _, name := range []string{"tenths-yard-duel", "tenths-yard-brawl"} {
+		s := load(t, name)
+		s.Asks = true
+		end, evs := playOut(t, s, 11)
+		asked := 0
+		for _, e := range evs {
+			if e.Type == TypeDefended {
+				asked++
+			}
+		}
+		if end.Step().Kind != game.Over || asked == 0 {
+			t.Errorf("%s: over %v, %d defences asked", name, end.Step().Kind == game.Over, asked)
+		}
+	}
+}

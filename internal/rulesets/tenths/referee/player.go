@@ -48,11 +48,21 @@ func (s *State) options(m *Man) []string {
 // given one of his options, spread over them the same way every time;
 // the first gives each his first option, the last leaves all waiting.
 func (s *State) Moves(side string, limit int) []game.Submission {
-	if !s.Step().Due(side) {
+	st := s.Step()
+	if !st.Due(side) {
 		return nil
 	}
 	if limit < 1 {
 		limit = 12
+	}
+	if st.Kind == game.Decision {
+		var out []game.Submission
+		for _, c := range st.Question.Choices {
+			if len(out) < limit {
+				out = append(out, game.Submission{Side: side, For: game.Decision, Orders: c})
+			}
+		}
+		return out
 	}
 	var opts [][]string
 	free := s.Clock.Free()

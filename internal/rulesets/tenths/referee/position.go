@@ -57,6 +57,10 @@ func (s *State) Step() game.Step {
 		st.Kind, st.Winner = game.Over, s.Winner
 		return st
 	}
+	if m, t := s.asked(); m != nil {
+		st.Kind, st.Sides, st.Player, st.Question = game.Decision, []string{t.Side}, m.Side, s.question(m, t)
+		return st
+	}
 	free := s.freeSides()
 	var due []string
 	for _, sd := range free {
@@ -82,6 +86,10 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	c := game.Checked{Submission: sub}
 	st := s.Step()
 	switch {
+	case st.Kind == game.Decision && sub.For == game.Decision:
+		return s.checkDefence(sub)
+	case st.Kind == game.Decision:
+		return c, &game.OrderError{Err: errf(tenths.TagAttack, "the clock waits for %s to say how %s meets an attack", st.Question.Side, st.Question.Help)}
 	case sub.For == game.Decision:
 		return c, &game.OrderError{Err: errf(tenths.TagClock, "there is nothing to decide: give orders for the free combatants")}
 	case s.Over:
@@ -129,7 +137,11 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	var evs []game.Event
 	for _, c := range cs {
 		var e []game.Event
-		n, e = n.submit(c.Side, c.Canonical, d)
+		if c.For == game.Decision {
+			n, e = n.defend(c.Side, c.Canonical, d)
+		} else {
+			n, e = n.submit(c.Side, c.Canonical, d)
+		}
 		evs = append(evs, e...)
 	}
 	return n, evs
@@ -145,14 +157,26 @@ func (s *State) submit(side, text string, d dice.Source) (*State, []game.Event) 
 	rec := &dice.Recorder{Src: d}
 	n, ev = s.applyAll(side, text, rec)
 	ev.Rolls = rec.Take()
-	evs := []game.Event{ev}
-	for i := 0; !n.Over && len(n.Clock.Free()) == 0 && i < maxMoments; i++ {
+	return n.run(rec, []game.Event{ev})
+}
+
+// run runs the clock from n until a combatant is free, a defender must
+// be asked, or the game is over: each moment one event with its rolls.
+func (s *State) run(rec *dice.Recorder, evs []game.Event) (*State, []game.Event) {
+	n := s
+	for i := 0; n.runs() && i < maxMoments; i++ {
 		var e game.Event
 		n, e = n.moment(rec)
 		e.Rolls = rec.Take()
 		evs = append(evs, e)
 	}
 	return n, evs
+}
+
+// runs reports whether the clock may move on by itself.
+func (s *State) runs() bool {
+	m, _ := s.asked()
+	return !s.Over && len(s.Clock.Free()) == 0 && m == nil
 }
 
 // maxMoments bounds the moments one submission runs the clock through.
@@ -281,8 +305,10 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 			n, ev := s.applyAll(e.Side, d.Orders, src)
 			return n, []game.Event{ev}
 		})
+	case TypeDefended:
+		return s.foldDefended(e)
 	case TypeMoment:
-		if s.Over || len(s.Clock.Free()) > 0 {
+		if !s.runs() {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the clock cannot move: the game waits for orders"}
 		}
 		return sequence.Refold(e, "moment", func(src dice.Source) (*State, []game.Event) {

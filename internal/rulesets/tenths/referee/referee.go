@@ -72,6 +72,10 @@ type Doing struct {
 	Figs   *tenths.Figures `json:"figures,omitempty"`
 	// Detected: a feint seen through.
 	Detected bool `json:"detected,omitempty"`
+	// Asked: the defender of this attack has said how he meets it
+	// (Defence, "" for herald's choice), in a game that asks him.
+	Asked   bool   `json:"asked,omitempty"`
+	Defence string `json:"defence,omitempty"`
 }
 
 // Horse is a horse on the map (riderless: it stands where the scenario
@@ -100,6 +104,9 @@ type State struct {
 	Winner  string
 	// Limit is the moment the game ends at (the scenario's turns).
 	Limit tenths.Tenth
+	// Asks: the defender of an attack is asked how he meets it
+	// (decide.go); without it herald chooses.
+	Asks bool
 
 	sc *scenario.Scenario
 	m  *board.Map
@@ -151,7 +158,12 @@ func errf(tag, format string, a ...any) *rule.Error {
 // Start implements game.Rules: every combatant where the scenario puts
 // him, all free at tenth 0.
 func (t *Tenths) Start(setup game.Setup, sc *scenario.Scenario, f game.Field) (game.Position, error) {
-	return t.start(sc, f.Map, setup.Seed)
+	s, err := t.start(sc, f.Map, setup.Seed)
+	if err != nil {
+		return nil, err
+	}
+	s.Asks = setup.Decisions
+	return s, nil
 }
 
 func (t *Tenths) start(sc *scenario.Scenario, m *board.Map, seed uint64) (*State, error) {
