@@ -69,7 +69,7 @@ func (s *State) question(m, t *Man) *game.Question {
 		end = " at tenth " + TimeOf(e.Current.End)
 	}
 	return &game.Question{Side: t.Side, Turn: m.Side, Kind: "defence", Rule: tenths.TagAttack, Choices: s.defences(m, t),
-		Help: fmt.Sprintf("how %s meets %s's %s, which lands%s: one of the choices (herald: herald chooses when it lands)", t.Name, m.Name, e.Current.Shown, end),
+		Help:   fmt.Sprintf("how %s meets %s's %s, which lands%s: one of the choices (herald: herald chooses when it lands)", t.Name, m.Name, e.Current.Shown, end),
 		Answer: herald}
 }
 
