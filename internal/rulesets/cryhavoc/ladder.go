@@ -139,7 +139,7 @@ func (s *State) occupantBut(x hex.Hex, but ...*Character) string {
 		}
 	}
 	for i := range s.Animals {
-		if a := &s.Animals[i]; a.At == x || a.Two && a.Rear == x {
+		if a := &s.Animals[i]; !a.Dead && (a.At == x || a.Two && a.Rear == x) {
 			return a.Name
 		}
 	}

@@ -221,7 +221,7 @@ func (s *State) trainEnds(c *Character, leaderEnd field.Place, t *trainPlan) err
 		}
 		for i := range s.Animals {
 			o := &s.Animals[i]
-			if o != t.animal && (o.At == x || o.Two && o.Rear == x) {
+			if o != t.animal && !o.Dead && (o.At == x || o.Two && o.Rear == x) {
 				return rule.Errorf("7.1", "%s would end where %s stands (%s)", t.animal.Name, o.Name, s.m.HexName(x))
 			}
 		}

@@ -81,8 +81,8 @@ func TestLeadFollows_13_7(t *testing.T) {
 	}
 }
 
-// §13.7: a leader fires no missiles and attacks at half strength; a
-// result that makes him retreat makes him let go.
+// §13.7: a leader fires no missiles and attacks at half strength (his
+// letting go on a retreat is results_test.go's).
 func TestLeaderLimits_13_7(t *testing.T) {
 	rs, s := convoyTurn(t)
 	s = placeFigures(t, s, map[string]string{"Everard": "F12"})
@@ -98,11 +98,6 @@ func TestLeaderLimits_13_7(t *testing.T) {
 	}
 	if got, want := plan.combat.Attackers[0].Attack, float64(e.def.Foot.Attack)/2; got != want {
 		t.Errorf("a leader attacks at %v, want half, %v", got, want)
-	}
-	e.RetreatOwed = 1
-	n.afterEffects([]*Character{e})
-	if n.leading(e) != nil {
-		t.Error("a leader made to retreat still leads")
 	}
 }
 

@@ -15,7 +15,7 @@ func (s *State) worldJSON(v *stateJSON) {
 		if a.Two {
 			at += "-" + s.m.HexName(a.Rear)
 		}
-		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy})
+		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy, Dead: a.Dead})
 	}
 	for i := range s.Items {
 		if it := &s.Items[i]; !it.Exited {
@@ -35,6 +35,7 @@ type animalJSON struct {
 	At    string `json:"at"`
 	Rider string `json:"rider,omitempty"`
 	LedBy string `json:"led_by,omitempty"`
+	Dead  bool   `json:"dead,omitempty"`
 }
 
 type itemJSON struct {

@@ -75,7 +75,7 @@ func (s *State) standing(x hex.Hex, c *Character) bool {
 		}
 	}
 	for i := range s.Animals {
-		if a := &s.Animals[i]; a.At == x || a.Two && a.Rear == x {
+		if a := &s.Animals[i]; !a.Dead && (a.At == x || a.Two && a.Rear == x) {
 			return true
 		}
 	}
@@ -122,11 +122,6 @@ func (n *State) wades(c *Character, d dice.Source) (bool, []string) {
 	}
 	c.Moved = true
 	return false, []string{fmt.Sprintf("  %s, wounded in deep water, rolls %d: he may do nothing this phase (17.42)", c.Name, dr)}
-}
-
-// fireFromWater applies 17.3 and 17.42 to a missileman.
-func (s *State) fireFromWater(c *Character) error {
-	return havoc.MayFireFrom(s.waterOf(c), c.Mounted)
 }
 
 // attackFromWater applies 17.3 and 17.42 to an attacker.
