@@ -107,6 +107,9 @@ func (h *CryHavoc) planMount(s *State, c *Character, o notation.Order) (mountPla
 	if a.Rider != "" && a.Rider != c.Name {
 		return mountPlan{}, rule.Errorf("12.3", "%s is the horse of %s", a.Name, a.Rider)
 	}
+	if t := s.terrainName(a.At) + " " + s.terrainName(a.Rear); strings.Contains(t, "stables") || strings.Contains(t, "ramp") {
+		return mountPlan{}, rule.Errorf("16.32", "no one mounts a horse in the stables or on their ramp")
+	}
 	f, err := s.field()
 	if err != nil {
 		return mountPlan{}, err

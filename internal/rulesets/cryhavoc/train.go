@@ -290,6 +290,11 @@ func (s *State) planGoods(p *movePlan, o notation.Order) error {
 	}
 	if !s.swimming(p.c) {
 		p.extra += s.bankCost(p.path)
+		more, err := s.specialSteps(p.c, p.path)
+		if err != nil {
+			return err
+		}
+		p.extra += more
 	}
 	if total := p.c.MPSpent + p.mp + p.extra; p.extra != 0 && total > u.EffectiveMPA() {
 		return rule.Errorf("7.3", "the move costs %d MP and %s has %d left", p.mp+p.extra, p.c.Name, u.EffectiveMPA()-p.c.MPSpent)
