@@ -99,6 +99,9 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	case ladderMovePlan:
 		typ = sequence.TypeMoved
 		result, report = n.applyLadderMove(p)
+	case batterPlan:
+		typ = TypeBattered
+		result, report = h.applyBatter(n, p, d)
 	case topplePlan:
 		typ = TypeToppled
 		result, report = n.applyTopple(p, d)

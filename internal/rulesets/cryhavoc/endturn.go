@@ -31,7 +31,8 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	}
 	n.Pins, n.Advance = nil, nil
 	n.clearEquipmentMarks()
-	done := n.completeTasks(side)
+	battered := n.takeBattering()
+	done := append(n.completeTasks(side), battered...)
 	n.dropField()
 	n.endMelee()
 	n.dropField()

@@ -112,6 +112,8 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planCharge(s, cs, o)
 	case notation.KindFire:
 		return h.planFire(s, cs, o)
+	case notation.KindBatter:
+		return h.planBatter(s, cs, o)
 	case notation.KindAttack:
 		if p, ok, err := s.planTopple(cs, o); ok {
 			return p, err
