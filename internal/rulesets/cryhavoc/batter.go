@@ -182,4 +182,3 @@ func (s *State) destroyedDoor(hs hex.Hexside) error {
 	}
 	return nil
 }
-
