@@ -45,6 +45,12 @@ up hidden (§22.8) and not yet found are shown without their hex.`, stderr)
 	return printState(stdout, stderr, g.state, *side, *asJSON)
 }
 
+// stateTexter is a position that writes its own state in words (one
+// played on a measured table, which has no hexes to list).
+type stateTexter interface {
+	StateText(side string) string
+}
+
 // printState prints s as side sees it ("" sees everything).
 func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON bool) int {
 	b, err := s.View(side)
@@ -53,6 +59,14 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	}
 	if asJSON {
 		return writeJSON(stdout, stderr, json.RawMessage(b))
+	}
+	if t, ok := s.(stateTexter); ok {
+		fmt.Fprint(stdout, t.StateText(side))
+		return 0
+	}
+	if c, ok := s.(game.Clocker); ok {
+		printClock(stdout, s, c, side)
+		return exitOK
 	}
 	v := struct {
 		Scenario   string `json:"scenario"`

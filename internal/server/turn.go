@@ -58,6 +58,9 @@ func (s *Server) commit(ctx context.Context, p *position, version int64, res *Tu
 	s.cache.put(next)
 	over := res.Over
 	s.wakeNotifier()
+	if !over && res.Next != "" && computerLevel(g, res.Next) != "" || res.Decision != nil && computerLevel(g, res.Decision.Side) != "" {
+		s.wakeComputer(g.ID)
+	}
 	if over {
 		// The dice are done: reveal the seed so anyone can check them.
 		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
