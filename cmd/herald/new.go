@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 
-
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/game"
