@@ -265,6 +265,11 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
+		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+			return firePlan{}, err
+		}
+	}
 	fu, _ := f.Unit(c.Name)
 	kind := havoc.TargetInfantry
 	if t.Mounted {
