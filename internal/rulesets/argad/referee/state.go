@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"herald/internal/game"
+	"herald/internal/table"
 )
 
 // State is one moment of an Argad! game. It is a value: play makes a new
@@ -172,4 +173,26 @@ func (s *State) StateText(side string) string {
 		}
 	}
 	return b.String()
+}
+
+// DrawTable implements game.TableDrawer: every figure on his stand, the
+// dead as "dead"; an enemy hidden from side is off the table.
+func (s *State) DrawTable(side string) []game.TablePiece {
+	out := make([]game.TablePiece, 0, len(s.Figures))
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		p := game.TablePiece{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand()}
+		if f.Troop.Mounted() {
+			p.Kind = "horse"
+		}
+		if f.Dead {
+			p.Status = "dead"
+		}
+		p.Off = s.hiddenFrom(f, side)
+		if p.Off {
+			p.Stand = table.Stand{}
+		}
+		out = append(out, p)
+	}
+	return out
 }
