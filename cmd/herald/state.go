@@ -98,6 +98,20 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if v.Scenario == "" && v.Characters == nil {
+		// A ruleset whose view has a shape of its own: the step, then
+		// the view as it is.
+		st := s.Step()
+		fmt.Fprintf(stdout, "game turn %d: a %s step (%s)", st.Turn, st.Kind, st.Stage)
+		if len(st.Sides) > 0 {
+			fmt.Fprintf(stdout, ", waiting for %s", strings.Join(st.Sides, ", "))
+		}
+		if in := game.Sealing(s); len(in) > 0 {
+			fmt.Fprintf(stdout, "; sealed orders in from %s", strings.Join(in, ", "))
+		}
+		fmt.Fprintln(stdout)
+		return writeJSON(stdout, stderr, json.RawMessage(b))
+	}
 	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", v.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {
 		fmt.Fprintln(stdout, "The game is over.")

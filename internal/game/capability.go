@@ -3,7 +3,6 @@ package game
 import (
 	"herald/internal/board"
 	"herald/internal/hex"
-	"herald/internal/table"
 )
 
 // Capabilities: what only some rulesets offer is asked for through these
@@ -178,22 +177,4 @@ type Forecaster interface {
 // never on the true position.
 type Sampler interface {
 	Sample(side string, r func(n int) int) Position
-}
-
-// TableDrawer is a position on a measured table that says what a side
-// sees of it: the figures on their stands. Pages and pictures of a table
-// game are drawn from it.
-type TableDrawer interface {
-	DrawTable(side string) []TablePiece
-}
-
-// TablePiece is one figure on its stand as a side sees it.
-type TablePiece struct {
-	Name, Side string
-	// Kind is what to draw ("man", "horse"); Status "" or "dead".
-	Kind, Status string
-	Stand        table.Stand
-	// Off: not on the table as this side sees it (hidden from it); only
-	// his name and side are given.
-	Off bool
 }

@@ -259,7 +259,7 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
 	if p.l.t != nil {
-		if err := render.WriteTable(&b, p.tableSceneOf(side), render.TableOptions{}); err != nil {
+		if err := render.WriteTable(&b, p.tableSceneFor(side), render.TableOptions{NoLegend: opt.NoLegend}); err != nil {
 			return nil, fmt.Errorf("game %s: drawing the table: %w", p.g.ID, err)
 		}
 	} else if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
@@ -271,24 +271,6 @@ func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 		out = out[i:]
 	}
 	return out, nil
-}
-
-// tableSceneOf is a game on a measured table as side sees it: the
-// scenario's table and forces, the figures where the game has them.
-func (p *position) tableSceneOf(side string) render.TableScene {
-	sc := render.FromTableScenario(p.l.sc, p.l.t)
-	sc.Subtitle = ""
-	td, ok := p.state.(game.TableDrawer)
-	if !ok {
-		return sc
-	}
-	sc.Stands = sc.Stands[:0]
-	for _, f := range td.DrawTable(side) {
-		if !f.Off {
-			sc.Stands = append(sc.Stands, render.TableStand{Name: f.Name, Force: f.Side, Kind: f.Kind, Status: f.Status, Stand: f.Stand})
-		}
-	}
-	return sc
 }
 
 func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {

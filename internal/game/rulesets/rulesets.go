@@ -15,6 +15,8 @@ import (
 	"herald/internal/rulesets/chainmail/referee"
 	"herald/internal/rulesets/cryhavoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
+	"herald/internal/rulesets/destrier/destrierdata"
+	destrierref "herald/internal/rulesets/destrier/referee"
 )
 
 func init() {
@@ -45,5 +47,12 @@ func init() {
 			return nil, err
 		}
 		return &argadreferee.Argad{Rules: r}, nil
+	})
+	game.Register("destrier", func() (game.Rules, error) {
+		r, err := destrierdata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &destrierref.Destrier{R: r}, nil
 	})
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"herald/internal/game"
-	"herald/internal/table"
 )
 
 // State is one moment of an Argad! game. It is a value: play makes a new
@@ -176,21 +175,20 @@ func (s *State) StateText(side string) string {
 }
 
 // DrawTable implements game.TableDrawer: every figure on his stand, the
-// dead as "dead"; an enemy hidden from side is off the table.
-func (s *State) DrawTable(side string) []game.TablePiece {
-	out := make([]game.TablePiece, 0, len(s.Figures))
+// dead as "dead"; an enemy hidden from side is left out.
+func (s *State) DrawTable(side string) []game.TableFigure {
+	out := make([]game.TableFigure, 0, len(s.Figures))
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		p := game.TablePiece{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand()}
+		if s.hiddenFrom(f, side) {
+			continue
+		}
+		p := game.TableFigure{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand()}
 		if f.Troop.Mounted() {
 			p.Kind = "horse"
 		}
 		if f.Dead {
 			p.Status = "dead"
-		}
-		p.Off = s.hiddenFrom(f, side)
-		if p.Off {
-			p.Stand = table.Stand{}
 		}
 		out = append(out, p)
 	}
