@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"strings"
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
@@ -67,13 +66,7 @@ for him.`, stderr)
 		return fail(stderr, "%v", err)
 	}
 	st := s.Step()
-	first := st.Player + " moves first"
-	if st.Kind == game.Sealed {
-		first = strings.Join(st.Sides, " and ") + " give sealed orders first"
-	}
-	if st.SetUp {
-		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
-	}
+	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
 }
