@@ -3,6 +3,7 @@ package referee
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 
 	"herald/internal/dice"
@@ -69,7 +70,8 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	evs := []game.Event{e}
 	if len(p.hidden) > 0 {
 		var h game.Event
-		n, h = n.playHidden(c.Side, p.hidden)
+		n, h = n.playHidden(c.Side, p.hidden, rec)
+		h.Rolls = rec.Take()
 		evs = append(evs, h)
 	}
 	n, end := n.endTurn()
@@ -90,7 +92,7 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 	type shotOrder struct {
 		by      int
 		at      orders.Place
-		furtive bool
+		furtive float64 // how far along his move he shows himself, 0 none
 	}
 	var shots []shotOrder
 	for _, pl := range ps {
@@ -111,7 +113,7 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 				data.Acts = append(data.Acts, n.moveAct(i, o.Legs, close, "", d))
 			}
 			if o.Target != (orders.Place{}) {
-				shots = append(shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From > 0})
+				shots = append(shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From})
 			}
 		case orders.Charge:
 			if n.engaged(f) {
@@ -139,6 +141,8 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 			data.Acts = append(data.Acts, Act{Kind: "turn", Who: f.Name, Say: fmt.Sprintf("%s turns to face %g°", f.Name, bearingRound(f.Facing))})
 		case orders.Stand:
 			data.Acts = append(data.Acts, Act{Kind: "stand", Who: f.Name, Say: f.Name + " stands"})
+		case orders.Mount, orders.Dismount:
+			data.Acts = append(data.Acts, n.mount(pl.who[0], o.Verb == orders.Mount))
 		}
 	}
 	var hit []int
@@ -148,7 +152,11 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 		if f.Dead || !ok {
 			continue
 		}
-		a, h := n.shoot(sh.by, n.index(t), sh.furtive, d)
+		var from *table.Stand
+		if sh.furtive > 0 {
+			from = n.furtivePlace(f, data.Acts, sh.furtive)
+		}
+		a, h := n.shoot(sh.by, n.index(t), from, d)
 		data.Acts = append(data.Acts, a)
 		if h {
 			hit = append(hit, n.index(t))
@@ -166,6 +174,29 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 		say = append(say, a.Say)
 	}
 	return n, event(TypeTurn, side, data, say)
+}
+
+// furtivePlace is where a furtive shooter shows himself: cm along the
+// path of his move (its end if the move was shorter).
+func (s *State) furtivePlace(f *Figure, acts []Act, cm float64) *table.Stand {
+	st := f.Stand()
+	for _, a := range acts {
+		if a.Who != f.Name || a.Kind != "move" || len(a.Path) == 0 {
+			continue
+		}
+		left := cm
+		for k := 0; k+1 < len(a.Path); k++ {
+			p, q := a.Path[k], a.Path[k+1]
+			l := math.Hypot(q[0]-p[0], q[1]-p[1])
+			if l >= left && l > 0 {
+				x, y := p[0]+(q[0]-p[0])*left/l, p[1]+(q[1]-p[1])*left/l
+				st.Centre = table.Pt(table.Length(x)*table.Centimetre, table.Length(y)*table.Centimetre)
+				return &st
+			}
+			left -= l
+		}
+	}
+	return &st
 }
 
 // moveAct plays a move or a charge and tells it.
@@ -195,9 +226,9 @@ func (s *State) moveAct(i int, legs []orders.Leg, close argad.CloseOrder, charge
 	return a
 }
 
-// playHidden plays the hides and crouches: nothing but the figures'
-// state changes.
-func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
+// playHidden plays the hides, crouches and crawls behind a bank, which
+// the enemy is not told.
+func (s *State) playHidden(side string, ps []planned, d dice.Source) (*State, game.Event) {
 	n := s.clone()
 	data := turnData{Turn: s.Turn, Orders: formatPlanned(ps), Acts: []Act{}}
 	for _, pl := range ps {
@@ -206,6 +237,8 @@ func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
 		switch {
 		case f.Dead:
 			a.Kind, a.Say = "void", f.Name+" is dead"
+		case pl.o.Verb == orders.Crawl:
+			a = n.crawl(pl.who[0], pl.o, d)
 		case f.Moved || n.engaged(f):
 			a.Kind, a.Say = "void", f.Name+" has moved or fights and cannot hide"
 		case pl.o.Verb == orders.Hide && !n.inArea(f, table.Bushes, table.Crops),
@@ -220,7 +253,7 @@ func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
 		}
 		data.Acts = append(data.Acts, a)
 	}
-	return n, event(TypeHid, side, data, []string{fmt.Sprintf("%s: %d of its figures hide or crouch", side, len(ps))})
+	return n, event(TypeHid, side, data, []string{fmt.Sprintf("%s: %d of its figures hide, crouch or crawl out of sight", side, len(ps))})
 }
 
 func formatPlanned(ps []planned) string {
@@ -329,7 +362,7 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 				if len(p.public) > 0 {
 					return s, nil
 				}
-				n, h := s.playHidden(e.Side, p.hidden)
+				n, h := s.playHidden(e.Side, p.hidden, d)
 				return n, []game.Event{h}
 			}
 			if len(p.hidden) > 0 {
@@ -369,7 +402,7 @@ func (s *State) replan(e game.Event, text string) (plan, error) {
 	var p plan
 	for _, o := range os {
 		f, ok := s.Figure(o.Who[0])
-		if !ok || len(o.Who) != 1 || (o.Verb != orders.Hide && o.Verb != orders.Crouch) {
+		if !ok || len(o.Who) != 1 || (o.Verb != orders.Hide && o.Verb != orders.Crouch && o.Verb != orders.Crawl) {
 			return plan{}, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("%q is not a hide of a figure of the game", o.String())}
 		}
 		p.hidden = append(p.hidden, planned{o: o, who: []int{s.index(f)}})

@@ -14,7 +14,7 @@ import (
 
 // field is a 100 × 60 cm table: a wood in the north-west, bushes in the
 // middle, a slope climbing east in the south-east and a low wall running
-// north to south at x = 70 cm.
+// north to south at x = 70 cm, an earth bank along y = 55 from x 10 to 60.
 func field(t testing.TB) *Game {
 	t.Helper()
 	r, err := argaddata.Load()
@@ -30,7 +30,8 @@ func field(t testing.TB) *Game {
 			{Kind: table.Bushes, Name: "the bushes", Points: []table.Point{cm(40, 25), cm(50, 25), cm(50, 35), cm(40, 35)}},
 			{Kind: table.Slope, Name: "the rise", Uphill: 90, Points: []table.Point{cm(75, 40), cm(100, 40), cm(100, 60), cm(75, 60)}},
 		},
-		Lines: []table.Line{{Kind: table.Wall, Name: "the wall", Points: []table.Point{cm(70, 0), cm(70, 60)}}},
+		Lines: []table.Line{{Kind: table.Wall, Name: "the wall", Points: []table.Point{cm(70, 0), cm(70, 60)}},
+			{Kind: table.Bank, Name: "the dyke", Points: []table.Point{cm(10, 55), cm(60, 55)}}},
 	}
 	if p := tb.Check(); len(p) > 0 {
 		t.Fatalf("test table: %v", p)
@@ -173,5 +174,53 @@ func TestVictoryAtTheBreak(t *testing.T) {
 	n, _ = play(t, n, "Blue", "Cole stands")
 	if !n.Over || n.Winner != "Red" {
 		t.Fatalf("over %v winner %q, want Red after Blue lost half", n.Over, n.Winner)
+	}
+}
+
+func TestMountAndDismount(t *testing.T) {
+	r := man("Hob", "Red", 30, 45, 90)
+	r.Troop, r.Width, r.Depth = "mounted-foot", 25, 50
+	s := start(t, r, man("Bors", "Blue", 90, 10, 270))
+	refusedBy(t, s, "Red", "Hob mounts", RulingActions)
+	n, _ := play(t, s, "Red", "Hob dismounts")
+	h, _ := n.Figure("Hob")
+	if h.On() != "foot" || h.Width != 20 || h.Depth != 20 {
+		t.Fatalf("Hob after dismounting: %s on %gx%g", h.On(), h.Width, h.Depth)
+	}
+	n, _ = play(t, n, "Blue", "Bors stands")
+	// on foot in armour 4 he moves 16 cm (move.foot.armour4), not 36
+	n, _ = play(t, n, "Red", "Hob moves 40 forward")
+	if h, _ := n.Figure("Hob"); h.X != 46 {
+		t.Fatalf("Hob on foot at %g, want 46", h.X)
+	}
+}
+
+func TestCrawlBehindTheBank(t *testing.T) {
+	s := start(t, man("Ivo", "Red", 30, 56.5, 90), man("Bors", "Blue", 90, 10, 270))
+	// 2 cm and a die of 3: 5 cm, he asked for 8
+	n, evs := play(t, s, "Red", "Ivo crawls 8 along the dyke", 3)
+	ivo, _ := n.Figure("Ivo")
+	if ivo.X != 35 || !ivo.Crouched {
+		t.Fatalf("Ivo at %g crouched %v\n%s", ivo.X, ivo.Crouched, report(evs))
+	}
+	if n.Shows("Blue", evs[1]) || strings.Contains(report(evs[:1]), "Ivo") {
+		t.Fatal("Blue is told of the crawl")
+	}
+	refusedBy(t, start(t, man("Ivo", "Red", 30, 40, 90), man("Bors", "Blue", 90, 10, 270)), "Red", "Ivo crawls 5 along the dyke", "terrain.bank.crouched-move")
+}
+
+// A furtive shooter shows himself where his order says along his move:
+// the range is measured from there.
+func TestFurtiveShotFromAlongTheMove(t *testing.T) {
+	a := man("Gwen", "Red", 10, 40, 90)
+	a.Missile, a.Armour = "bow", "light"
+	s := start(t, a, man("Bors", "Blue", 50, 40, 270))
+	// from 2 cm along her 20 cm move she is 36 cm from Bors's stand
+	n, evs := play(t, s, "Red", "Gwen moves 20 forward, shooting at Bors from 2", 1)
+	if !strings.Contains(report(evs), "36 cm") {
+		t.Fatalf("furtive range:\n%s", report(evs))
+	}
+	if g, _ := n.Figure("Gwen"); g.X != 30 {
+		t.Fatalf("Gwen at %g, want 30", g.X)
 	}
 }

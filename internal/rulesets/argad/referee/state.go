@@ -159,7 +159,7 @@ func (s *State) StateText(side string) string {
 			if f.Missile != "" {
 				miss = ", " + f.Missile
 			}
-			fmt.Fprintf(&b, "  %-10s at %g,%g facing %g  %s, %s, class %d, %s%s", f.Name, f.X, f.Y, f.Facing, f.Troop, f.Armour.Name(), f.Class, f.Weapon, miss)
+			fmt.Fprintf(&b, "  %-10s at %g,%g facing %g  %s, %s, class %d, %s%s", f.Name, f.X, f.Y, f.Facing, f.On(), f.Armour.Name(), f.Class, f.Weapon, miss)
 			for _, m := range []struct {
 				on   bool
 				word string
@@ -184,7 +184,7 @@ func (s *State) DrawTable(side string) []game.TableFigure {
 			continue
 		}
 		p := game.TableFigure{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand()}
-		if f.Troop.Mounted() {
+		if f.On().Mounted() {
 			p.Kind = "horse"
 		}
 		if f.Dead {
