@@ -33,7 +33,8 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 	}
 	rng := round2(float64(table.Distance(fs, ts) / table.Centimetre))
 	sight := s.g.Table.Sight(fs.Centre, ts.Centre, nil)
-	if why := s.sightBlocked(sight); why != "" {
+	why, outOf, slit, window := s.sightBlocked(sight, fs.Centre, ts.Centre)
+	if why != "" {
 		return void(RulingSight, "%s", why)
 	}
 	var woods table.Length
@@ -43,7 +44,11 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 			woods += p.Inside
 		}
 	}
-	if tg.On() == argad.Foot && (s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre)) {
+	switch {
+	case tg.On() != argad.Foot:
+	case slit:
+		cover = append(cover, "slit")
+	case window || s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre):
 		cover = append(cover, "partial")
 	}
 	if tg.Pavise {
@@ -54,7 +59,7 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 		weapon = argad.JavelinRow(f.On().Mounted(), f.Moved, s.goingUnder(f))
 	}
 	sh := argad.Shot{Weapon: weapon, RangeCM: rng,
-		Shooter: argad.Shooter{Mounted: f.On().Mounted(), Moving: f.Moved, Furtive: furtive, Unloaded: f.Unloaded},
+		Shooter: argad.Shooter{Mounted: f.On().Mounted(), Moving: f.Moved, Furtive: furtive, Unloaded: f.Unloaded, AtOpening: outOf},
 		Target: argad.Target{Armour: tg.Armour, Mounted: tg.On().Mounted(), Cover: cover, WoodsCM: round2(float64(woods / table.Centimetre)),
 			Hidden: tg.Hidden, Crouched: tg.Crouched, Slinging: tg.Missile == "sling" && tg.Unloaded}}
 	res, err := s.g.Rules.Shoot(sh, d)
@@ -80,15 +85,30 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 }
 
 // sightBlocked says what blocks a line of sight (ruling.sight): a
-// building's walls but through its openings; the woods are the sheet's
-// own rule (more than 10 cm of forest), judged by the shot.
-func (s *State) sightBlocked(sg table.Sight) string {
-	for _, p := range sg.Passes {
-		if p.Ref.Feature == table.BuildingFeature {
-			return "the line of sight passes through " + label(s.g.Table.Buildings[p.Ref.Index].Name, "a building")
+// building's walls but where the line passes an opening; the woods are
+// the sheet's own rule (more than 10 cm of forest), judged by the shot.
+// It also says whether the shooter shoots out through a window or slit
+// of the building he is in, and whether the target is behind one.
+func (s *State) sightBlocked(sg table.Sight, shooter, target table.Point) (why string, outOf, slitCover, window bool) {
+	for _, m := range sg.Meets {
+		if m.Ref.Feature != table.BuildingFeature {
+			continue
+		}
+		b := s.g.Table.Buildings[m.Ref.Index]
+		if m.Opening < 0 || (b.Openings[m.Opening].Kind == table.Door || b.Openings[m.Opening].Kind == table.Gate) && b.Openings[m.Opening].Closed {
+			return "the line of sight meets a wall of " + label(b.Name, "a building"), false, false, false
+		}
+		k := b.Openings[m.Opening].Kind
+		narrow := k == table.Window || k == table.ArrowSlit
+		if table.Inside(b.Points, shooter) && narrow {
+			outOf = true
+		}
+		if table.Inside(b.Points, target) {
+			slitCover = slitCover || k == table.ArrowSlit
+			window = window || k == table.Window
 		}
 	}
-	return ""
+	return "", outOf, slitCover, window
 }
 
 // lineBefore reports whether the line of sight crosses a wall, hedge,
@@ -124,6 +144,16 @@ func (s *State) goingUnder(f *Figure) argad.Going {
 	return g
 }
 
+// inBuilding reports whether f stands inside a building.
+func (s *State) inBuilding(f *Figure) bool {
+	for _, b := range s.g.Table.Buildings {
+		if table.Inside(b.Points, f.Stand().Centre) {
+			return true
+		}
+	}
+	return false
+}
+
 // higher reports whether a stands higher than b: on a slope, farther up
 // it than b.
 func (s *State) higher(a, b *Figure) bool {
@@ -154,7 +184,7 @@ func (s *State) obstacleBetween(a, b *Figure) bool {
 func (s *State) fighter(f *Figure) argad.Fighter {
 	w, _ := s.g.Rules.MeleeWeaponNamed(f.Weapon)
 	return argad.Fighter{Troop: f.On(), Armour: f.Armour, Class: f.Class, Weapon: w,
-		Charging: f.Charging, Immobile: !f.Moved, ManAtArms: f.ManAtArms}
+		Charging: f.Charging, Immobile: !f.Moved, ManAtArms: f.ManAtArms, InBuilding: s.inBuilding(f)}
 }
 
 // melee fights one round between every figure in contact with an enemy:

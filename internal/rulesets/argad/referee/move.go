@@ -80,9 +80,8 @@ func (s *State) goings(rt table.Route, mv argad.Mover) []going {
 			}
 			cell(p.Enter, areaTerrain(a), label(a.Name, string(a.Kind)))
 		case table.BuildingFeature:
-			if p.Enter > 0 {
-				out = append(out, going{at: p.Enter, name: tb.Buildings[p.Ref.Index].Name, blocked: "a building is entered by its door"})
-			}
+			// through a door the wall's meet lets him by; elsewhere the
+			// wall stops him (below)
 		}
 	}
 	for _, m := range rt.Meets {

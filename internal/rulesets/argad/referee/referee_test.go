@@ -14,7 +14,9 @@ import (
 
 // field is a 100 × 60 cm table: a wood in the north-west, bushes in the
 // middle, a slope climbing east in the south-east and a low wall running
-// north to south at x = 70 cm, an earth bank along y = 55 from x 10 to 60.
+// north to south at x = 70 cm, an earth bank along y = 55 from x 10 to 60, and a hut
+// (80-95, 5-15) with a door in its south wall at x 87 and a window in its
+// west wall at y 10.
 func field(t testing.TB) *Game {
 	t.Helper()
 	r, err := argaddata.Load()
@@ -32,6 +34,8 @@ func field(t testing.TB) *Game {
 		},
 		Lines: []table.Line{{Kind: table.Wall, Name: "the wall", Points: []table.Point{cm(70, 0), cm(70, 60)}},
 			{Kind: table.Bank, Name: "the dyke", Points: []table.Point{cm(10, 55), cm(60, 55)}}},
+		Buildings: []table.Building{{Name: "the hut", Points: []table.Point{cm(80, 5), cm(95, 5), cm(95, 15), cm(80, 15)},
+			Openings: []table.Opening{{Kind: table.Door, Segment: 2, At: 80, Width: 30}, {Kind: table.Window, Segment: 3, At: 50, Width: 20}}}},
 	}
 	if p := tb.Check(); len(p) > 0 {
 		t.Fatalf("test table: %v", p)
@@ -222,5 +226,41 @@ func TestFurtiveShotFromAlongTheMove(t *testing.T) {
 	}
 	if g, _ := n.Figure("Gwen"); g.X != 30 {
 		t.Fatalf("Gwen at %g, want 30", g.X)
+	}
+}
+
+// A man goes into a building by its door and not through its walls; from
+// inside, a javelin cannot be thrown out of a window (its cells are
+// exterior only), a bow can; a man at the window has partial cover.
+func TestBuildingsDoorsAndWindows(t *testing.T) {
+	s := start(t, man("Hob", "Red", 87, 25, 0), man("Tom", "Red", 83, 25, 0), man("Bors", "Blue", 10, 40, 90))
+	n, evs := play(t, s, "Red", "Hob moves to 87,10\nTom moves to 83,10")
+	hob, _ := n.Figure("Hob")
+	tom, _ := n.Figure("Tom")
+	if hob.Y != 10 || tom.Y < 15 {
+		t.Fatalf("Hob at y %g (want 10, through the door), Tom at y %g (want outside)\n%s", hob.Y, tom.Y, report(evs))
+	}
+	in := man("Wat", "Red", 82, 10, 270)
+	in.Missile = "javelin"
+	s = start(t, in, man("Bors", "Blue", 74, 10, 90))
+	_, evs = play(t, s, "Red", "Wat shoots at Bors")
+	if r := report(evs); !strings.Contains(r, "Wat's shot at Bors is void") || !strings.Contains(r, "exterior only") {
+		t.Fatalf("a javelin out of the window:\n%s", r)
+	}
+	in.Missile = "bow"
+	s = start(t, in, man("Bors", "Blue", 74, 10, 90))
+	_, evs = play(t, s, "Red", "Wat shoots at Bors", 1)
+	if r := report(evs); !strings.Contains(r, "Wat shoots at Bors (bow)") {
+		t.Fatalf("a bow out of the window:\n%s", r)
+	}
+	// Ada outside shoots at Wat at his window: partial cover -1, beside
+	// the bow's -1 against armour 4 (shoot.target.armour4-bow-sling)
+	arch := man("Ada", "Blue", 60, 10, 90)
+	arch.Missile, in.Missile = "bow", ""
+	s = start(t, in, arch)
+	n, _ = play(t, s, "Red", "Wat stands")
+	_, evs = play(t, n, "Blue", "Ada shoots at Wat", 1)
+	if r := report(evs); !strings.Contains(r, "modifier -2") {
+		t.Fatalf("a man at a window is not covered:\n%s", r)
 	}
 }
