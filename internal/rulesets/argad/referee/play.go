@@ -87,19 +87,57 @@ func event(typ, side string, data any, say []string) game.Event {
 // round of melee between all in contact.
 func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, game.Event) {
 	n := s.clone()
-	data := turnData{Turn: s.Turn, Orders: formatPlanned(ps), Acts: []Act{}}
-	named := map[int]int{}
-	type shotOrder struct {
-		by      int
-		at      orders.Place
-		furtive float64 // how far along his move he shows himself, 0 none
+	r := newRound(s.Turn)
+	r.data.Orders = formatPlanned(ps)
+	n.playOrders(ps, r, d)
+	n.shootAndFight(r, d)
+	return n, event(TypeTurn, side, r.data, r.say())
+}
+
+// shotOrder is a shot waiting for the shooting step.
+type shotOrder struct {
+	by      int
+	at      orders.Place
+	furtive float64 // how far along his move he shows himself, 0 none
+}
+
+// round gathers what the orders of a turn did, step by step.
+type round struct {
+	data  turnData
+	named map[int]int // the enemy each figure's fights order names
+	shots []shotOrder
+}
+
+func newRound(turn int) *round {
+	return &round{data: turnData{Turn: turn, Acts: []Act{}}, named: map[int]int{}}
+}
+
+func (r *round) act(a Act) { r.data.Acts = append(r.data.Acts, a) }
+
+func (r *round) say() []string {
+	var out []string
+	for _, a := range r.data.Acts {
+		out = append(out, a.Say)
 	}
-	var shots []shotOrder
+	return out
+}
+
+// playOrders plays the movement step of a side's orders, in the order
+// written, and notes their shots and the enemies they name.
+func (n *State) playOrders(ps []planned, r *round, d dice.Source) {
 	for _, pl := range ps {
 		o := pl.o
 		f := &n.Figures[pl.who[0]]
+		if f.Dead {
+			r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " is dead"})
+			continue
+		}
 		switch o.Verb {
 		case orders.Move:
+			if n.engaged(f) {
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact with the enemy and stays to fight"})
+				continue
+			}
 			close := argad.Loose
 			if o.CloseOrder {
 				close = argad.Forward
@@ -110,43 +148,53 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 				}
 			}
 			for _, i := range pl.who {
-				data.Acts = append(data.Acts, n.moveAct(i, o.Legs, close, "", d))
+				r.act(n.moveAct(i, o.Legs, close, "", d))
 			}
 			if o.Target != (orders.Place{}) {
-				shots = append(shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From})
+				r.shots = append(r.shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From})
 			}
 		case orders.Charge:
 			if n.engaged(f) {
-				data.Acts = append(data.Acts, Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact already and does not charge"})
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact already and does not charge"})
+				continue
+			}
+			if _, _, err := n.pointOf(o.Target); err != nil {
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " has no one to charge: " + o.Target.Name + " has fallen"})
 				continue
 			}
 			al, _ := n.g.Rules.Allowance(f.Mover())
 			leg := orders.Leg{Way: orders.Toward, CM: float64(al.CM), To: o.Target}
-			data.Acts = append(data.Acts, n.moveAct(pl.who[0], []orders.Leg{leg}, argad.Loose, o.Target.Name, d))
+			r.act(n.moveAct(pl.who[0], []orders.Leg{leg}, argad.Loose, o.Target.Name, d))
 		case orders.Shoot:
-			shots = append(shots, shotOrder{by: pl.who[0], at: o.Target})
+			r.shots = append(r.shots, shotOrder{by: pl.who[0], at: o.Target})
 		case orders.Fight:
 			if t, ok := n.Figure(o.Target.Name); ok {
-				named[pl.who[0]] = n.index(t)
+				r.named[pl.who[0]] = n.index(t)
 			}
 		case orders.Reload:
 			if f.Moved {
-				data.Acts = append(data.Acts, Act{Kind: "void", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " moved and cannot reload"})
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " moved and cannot reload"})
 				continue
 			}
 			f.Unloaded = false
-			data.Acts = append(data.Acts, Act{Kind: "reload", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " reloads his crossbow, standing still"})
+			r.act(Act{Kind: "reload", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " reloads his crossbow, standing still"})
 		case orders.Turn:
 			n.turnTo(f, o)
-			data.Acts = append(data.Acts, Act{Kind: "turn", Who: f.Name, Say: fmt.Sprintf("%s turns to face %g°", f.Name, bearingRound(f.Facing))})
+			r.act(Act{Kind: "turn", Who: f.Name, Say: fmt.Sprintf("%s turns to face %g°", f.Name, bearingRound(f.Facing))})
 		case orders.Stand:
-			data.Acts = append(data.Acts, Act{Kind: "stand", Who: f.Name, Say: f.Name + " stands"})
+			r.act(Act{Kind: "stand", Who: f.Name, Say: f.Name + " stands"})
 		case orders.Mount, orders.Dismount:
-			data.Acts = append(data.Acts, n.mount(pl.who[0], o.Verb == orders.Mount))
+			r.act(n.mount(pl.who[0], o.Verb == orders.Mount))
 		}
 	}
+}
+
+// shootAndFight plays the shooting step (every shot from where the
+// shooters stand after moving; the dead fall after all have shot) and
+// then one round of melee between all in contact.
+func (n *State) shootAndFight(r *round, d dice.Source) {
 	var hit []int
-	for _, sh := range shots {
+	for _, sh := range r.shots {
 		f := &n.Figures[sh.by]
 		t, ok := n.Figure(sh.at.Name)
 		if f.Dead || !ok {
@@ -154,10 +202,10 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 		}
 		var from *table.Stand
 		if sh.furtive > 0 {
-			from = n.furtivePlace(f, data.Acts, sh.furtive)
+			from = n.furtivePlace(f, r.data.Acts, sh.furtive)
 		}
 		a, h := n.shoot(sh.by, n.index(t), from, d)
-		data.Acts = append(data.Acts, a)
+		r.act(a)
 		if h {
 			hit = append(hit, n.index(t))
 		}
@@ -165,15 +213,10 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 	for _, i := range hit {
 		if !n.Figures[i].Dead {
 			n.Figures[i].Dead = true
-			data.Acts = append(data.Acts, Act{Kind: "killed", Who: n.Figures[i].Name, Say: n.Figures[i].Name + " falls, shot"})
+			r.act(Act{Kind: "killed", Who: n.Figures[i].Name, Say: n.Figures[i].Name + " falls, shot"})
 		}
 	}
-	data.Acts = append(data.Acts, n.melee(named, d)...)
-	var say []string
-	for _, a := range data.Acts {
-		say = append(say, a.Say)
-	}
-	return n, event(TypeTurn, side, data, say)
+	r.data.Acts = append(r.data.Acts, n.melee(r.named, d)...)
 }
 
 // furtivePlace is where a furtive shooter shows himself: cm along the
