@@ -74,6 +74,9 @@ func (s *State) exchange(m, t *Man, a orders.Action) (tenths.Exchange, error) {
 			return tenths.Exchange{}, errf(tenths.TagWeapons, "%s has his %s in hand: ready %s first", m.Name, m.Hand, name)
 		}
 	}
+	if mi, ok := s.missile(name); ok {
+		return s.shot(m, t, mi, Doing{Action: a})
+	}
 	w, err := rs.Weapons.Weapon(name)
 	if err != nil {
 		return tenths.Exchange{}, err

@@ -473,3 +473,33 @@ func TestDefenderAsked(t *testing.T) {
 		t.Error("asked twice for one attack")
 	}
 }
+
+// base:attack, cover — a shot aims and looses in one action, leaves the
+// bow empty until it is loaded again, cannot be parried, and is hidden by
+// a man on the line (hard cover) with the cover module.
+func TestMissilesAndCover(t *testing.T) {
+	gil := "{name: Gil, profile: peasant, weapons: [short-bow], training: {bow: 6}, facing: S, at: B5}"
+	hob := "{name: Hob, profile: man-at-arms, weapons: [sword, shield], facing: N, at: B9}"
+	s := yard(t, "cover", []string{gil}, []string{hob})
+	mi, _ := s.missile("short-bow")
+	if got := length(t, s, "A", "Gil attack Hob"); got < mi.Aim+mi.Fire {
+		t.Errorf("a shot takes %d tenths, want aim %d + fire %d at least", got, mi.Aim, mi.Fire)
+	}
+	s, _ = submit(t, s, "A", "Gil attack Hob", always(10))
+	s, evs := submit(t, s, "B", "Hob wait 30", always(10))
+	rep := strings.Join(game.Reports(evs), "\n")
+	if !strings.Contains(rep, "Gil shoots at Hob with his short-bow") || strings.Contains(rep, "parry") {
+		t.Fatalf("the shot:\n%s", rep)
+	}
+	refusedBy(t, s, "A", "Gil attack Hob", tenths.TagAttack)
+	if got := length(t, s, "A", "Gil ready short-bow"); got != mi.Load {
+		t.Errorf("loading takes %d tenths, want %d", got, mi.Load)
+	}
+	// A man on the line: hard cover, the target cannot be seen.
+	s = yard(t, "cover", []string{gil, "{name: Dick, profile: peasant, weapons: [axe], at: B7}"}, []string{hob})
+	refusedBy(t, s, "A", "Gil attack Hob", tenths.TagCover)
+	s = yard(t, "", []string{gil, "{name: Dick, profile: peasant, weapons: [axe], at: B7}"}, []string{hob})
+	if _, err := game.CheckTurn(s, "A", "Gil attack Hob"); err != nil {
+		t.Errorf("without the cover module the shot is refused: %v", err)
+	}
+}

@@ -40,6 +40,8 @@ type Man struct {
 	// other hand holds (a shield), "" for nothing.
 	Weapons []string      `json:"weapons"`
 	Hand    string        `json:"hand"`
+	// Empty: the missile weapon in his hand has been shot and not loaded.
+	Empty bool `json:"empty,omitempty"`
 	Off     string        `json:"off,omitempty"`
 	At      hex.Hex       `json:"-"`
 	Facing  hex.Direction `json:"-"`
@@ -199,6 +201,7 @@ func (t *Tenths) start(sc *scenario.Scenario, m *board.Map, seed uint64) (*State
 			p.Name = d.Name
 			man := Man{Name: d.Name, Side: side.Name, Profile: p, Weapons: slices.Clone(c.Weapons), At: d.At.Head, Facing: c.Facing}
 			for _, w := range c.Weapons {
+				// A missile weapon starts loaded (herald's reading).
 				if wp, err := t.Rules.Weapons.Weapon(w); err == nil && wp.ParryOnly {
 					if man.Off == "" {
 						man.Off = w
