@@ -38,13 +38,13 @@ type Man struct {
 	Profile tenths.Profile `json:"profile"`
 	// Weapons he carries; Hand is the one in his main hand, Off what his
 	// other hand holds (a shield), "" for nothing.
-	Weapons []string      `json:"weapons"`
-	Hand    string        `json:"hand"`
+	Weapons []string `json:"weapons"`
+	Hand    string   `json:"hand"`
 	// Empty: the missile weapon in his hand has been shot and not loaded.
-	Empty bool `json:"empty,omitempty"`
-	Off     string        `json:"off,omitempty"`
-	At      hex.Hex       `json:"-"`
-	Facing  hex.Direction `json:"-"`
+	Empty  bool          `json:"empty,omitempty"`
+	Off    string        `json:"off,omitempty"`
+	At     hex.Hex       `json:"-"`
+	Facing hex.Direction `json:"-"`
 	// Down: he lies on the ground (falls) across At and Lies.
 	Down bool    `json:"down,omitempty"`
 	Lies hex.Hex `json:"-"`
