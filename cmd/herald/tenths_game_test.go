@@ -69,7 +69,7 @@ func TestCLITenthsGoldenGame(t *testing.T) {
 		}
 		var sub tenthsSubmission
 		if *update {
-			sub = tenthsSubmission{Side: st.Sides[0], Orders: g.state.(suggester).Suggest(st.Sides[0], rng)}
+			sub = tenthsSubmission{Side: st.Sides[0], Orders: game.Inner(g.state).(suggester).Suggest(st.Sides[0], rng)}
 		} else {
 			if i >= len(script) {
 				t.Fatalf("the script ends after %d submissions but the game goes on", i)

@@ -8,16 +8,25 @@ import (
 )
 
 // Every shipped scenario loads and checks out, with 6-20 characters a side
-// (a "tenths" skirmish, man against man, 1-10).
+// on a hex map (on a measured table, a duel may have one; a "tenths"
+// skirmish, man against man, 1-10).
 func TestShippedScenarios(t *testing.T) {
 	files, _ := fs.Glob(data.FS, "scenarios/*.yaml")
 	if len(files) < 3 {
 		t.Fatalf("want at least three shipped scenarios, found %v", files)
 	}
 	for _, f := range files {
-		sc, m, err := Load(f[len("scenarios/"):])
+		sc, m, tab, err := LoadField(f[len("scenarios/"):])
 		if err != nil {
 			t.Errorf("%s:\n%v", f, err)
+			continue
+		}
+		if tab != nil {
+			for _, s := range sc.Sides {
+				if len(s.Characters) == 0 || sc.Turns == 0 {
+					t.Errorf("%s: side %s has no figures, or no turn limit", f, s.Name)
+				}
+			}
 			continue
 		}
 		lo, hi := 6, 20

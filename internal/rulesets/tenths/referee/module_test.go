@@ -107,7 +107,7 @@ var (
 func TestClockSimultaneousBlowsBothLand(t *testing.T) {
 	s := yard(t, "", []string{watA}, []string{hobB})
 	s, _ = submit(t, s, "A", "Wat attack Hob", always(20))
-	if st := s.Step(); st.Kind != game.Sealed || !st.Due("B") || st.Due("A") {
+	if st := wrapped(s).Step(); st.Kind != game.Sealed || !st.Due("B") || st.Due("A") {
 		t.Fatalf("after A's orders the step is %v for %v, want sealed for B alone", st.Kind, st.Sides)
 	}
 	s, evs := submit(t, s, "B", "Hob attack Wat", always(20))
@@ -126,25 +126,32 @@ func TestClockSimultaneousBlowsBothLand(t *testing.T) {
 	}
 }
 
-// base:clock — sealed orders are the side's own until every due side's
-// are in: the other side sees neither the event nor the orders.
+// base:clock — when both sides have free men at one moment their orders
+// are sealed (by the engine) until every due side's are in: the other
+// side sees nothing of them, and a side once in cannot change its own.
 func TestSealedOrdersHiddenUntilAllIn(t *testing.T) {
 	s := yard(t, "", []string{watA}, []string{hobB})
+	if st := s.Step(); st.Kind != game.Sealed || len(st.Sides) != 2 {
+		t.Fatalf("the first step %+v, want sealed orders from both", st)
+	}
 	n, evs := submit(t, s, "A", "Wat walk H4", always(3))
-	if len(evs) != 1 || evs[0].Type != TypeSealed {
+	if len(evs) != 1 || evs[0].Type != game.TypeSealed {
 		t.Fatalf("events %v", evs)
 	}
-	if n.Shows("B", evs[0]) || !n.Shows("A", evs[0]) {
-		t.Errorf("the sealed event is shown to B (%v) or hidden from A (%v)", n.Shows("B", evs[0]), n.Shows("A", evs[0]))
+	p := wrapped(n)
+	if st := p.Step(); !st.Due("B") || st.Due("A") {
+		t.Errorf("after A's orders the step waits for %v", st.Sides)
 	}
-	v, _ := n.View("B")
+	v, _ := p.View("B")
 	if strings.Contains(string(v), "H4") {
 		t.Errorf("B's view tells A's orders: %s", v)
 	}
-	refusedBy(t, n, "A", "Wat wait", tenths.TagClock)
-	m, _ := submit(t, n, "B", "Hob wait 2", always(3))
-	if !m.Shows("B", evs[0]) {
-		t.Error("A's orders still hidden from B once all were in")
+	if _, err := game.CheckTurn(p, "A", "Wat wait"); err == nil {
+		t.Error("A could give its orders twice")
+	}
+	m, evs := submit(t, n, "B", "Hob wait 2", always(3))
+	if evs[1].Type != game.TypeRevealed || !m.Shows("B", evs[1]) || !strings.Contains(strings.Join(game.Reports(evs), "\n"), "Wat: walk H4") {
+		t.Errorf("once all are in, the orders are not revealed and played:\n%s", strings.Join(game.Reports(evs), "\n"))
 	}
 }
 
@@ -292,14 +299,15 @@ func TestFeintingSealedThenRevealed(t *testing.T) {
 	s := yard(t, "", a, []string{"{name: Hob, profile: peasant, weapons: [axe], at: B9}"})
 	refusedBy(t, s, "A", "Amb feint G5 secretly real G4, F5", tenths.TagFeint)
 	s = yard(t, "feints", a, []string{"{name: Hob, profile: peasant, weapons: [axe], at: B9}"})
-	s, evs := submit(t, s, "A", "Amb feint G5 secretly real G4, F5", always(5))
+	s, _ = submit(t, s, "A", "Amb feint G5 secretly real G4, F5", always(5))
 	s, evs2 := submit(t, s, "B", "Hob wait 7", always(5))
+	evs := evs2[1:] // the engine's reveal of both sides' orders
 	v, _ := s.View("B")
 	if strings.Contains(string(v), "G4") || strings.Contains(string(v), `"kind":"feint"`) || strings.Contains(string(v), "feinting") {
 		t.Errorf("B's view tells the feint: %s", v)
 	}
-	if s.Shows("B", evs[0]) {
-		t.Error("the orders with the feint's secret are shown to B while it lasts")
+	if evs[0].Type != game.TypeRevealed || s.Shows("B", evs[0]) || !s.Shows("A", evs[0]) {
+		t.Errorf("the reveal of the feint's secret (%s) is shown to B while it lasts", evs[0].Type)
 	}
 	if at := s.m.HexName(mustMan(t, s, "Amb").At); at != "G5" {
 		t.Errorf("halfway Amb is in %s, want the feinted hex G5\n%s", at, strings.Join(game.Reports(evs2), "\n"))

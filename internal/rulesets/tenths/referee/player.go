@@ -81,7 +81,7 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 			return
 		}
 		seen[text] = true
-		sub := game.Submission{Side: side, For: game.Orders, Orders: text}
+		sub := game.Submission{Side: side, For: st.Kind, Orders: text}
 		if _, err := game.Check(s, sub); err == nil {
 			out = append(out, sub)
 		}

@@ -11,7 +11,6 @@ package referee
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"herald/internal/board"
@@ -99,9 +98,6 @@ type State struct {
 	Clock    tenths.Clock
 	Men      []Man
 	Horses   []Horse
-	// Pending are the sealed orders of the sides that have given theirs
-	// at this moment, by side, while others still must.
-	Pending map[string]string
 	Over    bool
 	Winner  string
 	// Limit is the moment the game ends at (the scenario's turns).
@@ -123,7 +119,6 @@ func (s *State) clone() *State {
 		n.Men[i].Wounds = slices.Clone(n.Men[i].Wounds)
 		n.Men[i].Chain = slices.Clone(n.Men[i].Chain)
 	}
-	n.Pending = maps.Clone(s.Pending)
 	return &n
 }
 
@@ -252,13 +247,11 @@ type stateJSON struct {
 	Time     string            `json:"time"`
 	Modules  []string          `json:"modules"`
 	Waiting  []string          `json:"waiting,omitempty"`
-	Sealed   []string          `json:"sealed,omitempty"`
 	Men      []manJSON         `json:"combatants"`
 	Horses   []horseJSON       `json:"horses,omitempty"`
 	Clock    tenths.Clock      `json:"clock"`
 	Over     bool              `json:"over,omitempty"`
 	Winner   string            `json:"winner,omitempty"`
-	Pending  map[string]string `json:"pending,omitempty"`
 }
 
 // TimeOf writes a moment as turn and tenth: tenth 37 is "3.7".
@@ -278,18 +271,7 @@ func (s *State) view(side string) stateJSON {
 	}
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Now: s.Clock.Now, Time: TimeOf(s.Clock.Now),
 		Modules: s.Modules.Names(), Clock: clock, Over: s.Over, Winner: s.Winner}
-	st := s.Step()
-	v.Waiting = st.Sides
-	for _, sd := range s.sides {
-		if _, ok := s.Pending[sd]; ok {
-			v.Sealed = append(v.Sealed, sd)
-		}
-	}
-	if side == "" {
-		v.Pending = s.Pending
-	} else if p, ok := s.Pending[side]; ok {
-		v.Pending = map[string]string{side: p}
-	}
+	v.Waiting = s.Step().Sides
 	for _, e := range clock.Entries {
 		m, _ := s.Man(e.Name)
 		if m == nil {
