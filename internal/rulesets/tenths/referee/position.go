@@ -229,6 +229,10 @@ func (s *State) Shows(side string, e game.Event) bool {
 	return true
 }
 
+// Withholds implements game.Secretive: the engine's reveal of sealed
+// orders is withheld from a side while it holds another side's secret.
+func (s *State) Withholds(side string, e game.Event) bool { return !s.Shows(side, e) }
+
 // secretLive reports whether orders hold a secret that a combatant is
 // still keeping: his action from those orders is under way, sealed.
 func (s *State) secretLive(text string) bool {

@@ -98,8 +98,8 @@ type State struct {
 	Clock    tenths.Clock
 	Men      []Man
 	Horses   []Horse
-	Over    bool
-	Winner  string
+	Over     bool
+	Winner   string
 	// Limit is the moment the game ends at (the scenario's turns).
 	Limit tenths.Tenth
 	// Asks: the defender of an attack is asked how he meets it
@@ -241,17 +241,17 @@ type horseJSON struct {
 }
 
 type stateJSON struct {
-	Ruleset  string            `json:"ruleset"`
-	Scenario string            `json:"scenario"`
-	Now      tenths.Tenth      `json:"now"`
-	Time     string            `json:"time"`
-	Modules  []string          `json:"modules"`
-	Waiting  []string          `json:"waiting,omitempty"`
-	Men      []manJSON         `json:"combatants"`
-	Horses   []horseJSON       `json:"horses,omitempty"`
-	Clock    tenths.Clock      `json:"clock"`
-	Over     bool              `json:"over,omitempty"`
-	Winner   string            `json:"winner,omitempty"`
+	Ruleset  string       `json:"ruleset"`
+	Scenario string       `json:"scenario"`
+	Now      tenths.Tenth `json:"now"`
+	Time     string       `json:"time"`
+	Modules  []string     `json:"modules"`
+	Waiting  []string     `json:"waiting,omitempty"`
+	Men      []manJSON    `json:"combatants"`
+	Horses   []horseJSON  `json:"horses,omitempty"`
+	Clock    tenths.Clock `json:"clock"`
+	Over     bool         `json:"over,omitempty"`
+	Winner   string       `json:"winner,omitempty"`
 }
 
 // TimeOf writes a moment as turn and tenth: tenth 37 is "3.7".
