@@ -8,8 +8,8 @@ import (
 )
 
 // Every shipped scenario loads and checks out, with 6-20 characters a side
-// on a hex map (on a measured table, a duel may have one; a "tenths"
-// skirmish, man against man, 1-10).
+// on a hex map (on a measured table, a duel may have one).
+// A "tenths" skirmish is man against man, 1-10 a side.
 func TestShippedScenarios(t *testing.T) {
 	files, _ := fs.Glob(data.FS, "scenarios/*.yaml")
 	if len(files) < 3 {
