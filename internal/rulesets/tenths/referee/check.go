@@ -164,7 +164,7 @@ func (m *Man) after(d Doing) {
 func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 	rs := s.rs.Rules
 	walk, _, _ := rs.Rates(m.Profile.Armour)
-	walk += m.Slow
+	walk += s.slow(m)
 	pr := prepared{doing: Doing{Action: a, From: m.At}}
 	spec := &pr.spec
 	spec.Kind, spec.Shown = a.Verb, orders.FormatAction(orders.Shown(a))
@@ -354,7 +354,7 @@ func (s *State) moveTime(m *Man, kind tenths.MoveKind, to hex.Hex) (tenths.Move,
 	if err != nil {
 		return tenths.Move{}, err
 	}
-	mv := tenths.Move{Kind: kind, Rate: walk, Slow: m.Slow}
+	mv := tenths.Move{Kind: kind, Rate: walk, Slow: s.slow(m)}
 	if kind == tenths.RunMove {
 		mv.Rate = run
 	}

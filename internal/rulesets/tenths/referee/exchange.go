@@ -32,7 +32,7 @@ func (s *State) fighter(m *Man, w *tenths.Weapon) (tenths.Fighter, error) {
 		return tenths.Fighter{}, err
 	}
 	f := tenths.Fighter{Name: m.Name, Strength: m.Profile.Strength, Dexterity: m.Profile.Dexterity,
-		Weapon: w, Armour: a, Loss: m.Loss, Slow: m.Slow}
+		Weapon: w, Armour: a, Loss: s.loss(m), Slow: s.slow(m)}
 	if w != nil {
 		f.Skill, _ = rs.Skill(m.Profile, w.Training)
 	}

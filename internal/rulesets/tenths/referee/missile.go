@@ -104,5 +104,5 @@ func (s *State) loading(m *Man, a orders.Action) (int, bool) {
 	if !ok || m.Hand != a.Weapon || !m.Empty {
 		return 0, false
 	}
-	return mi.Load + m.Slow, true
+	return mi.Load + s.slow(m), true
 }

@@ -511,3 +511,30 @@ func TestMissilesAndCover(t *testing.T) {
 		t.Errorf("without the cover module the shot is refused: %v", err)
 	}
 }
+
+// base:fatigue, wind — every attack costs a point; against a Fatigue
+// Limit of 2, one tires a man, three exhaust him and he drops out. With
+// the wind module the first points count against his wind instead.
+func TestFatigueAndWind(t *testing.T) {
+	wat := "{name: Wat, profile: man-at-arms, weapons: [sword], fatigue_limit: 2, facing: S, at: H5}"
+	hob := "{name: Hob, profile: man-at-arms, weapons: [sword, shield], facing: N, at: H6}"
+	s := yard(t, "", []string{wat}, []string{hob})
+	s, _ = submit(t, s, "A", "Wat attack Hob then attack Hob then attack Hob", always(1))
+	s, evs := submit(t, s, "B", "Hob wait 100", always(1))
+	for i := 0; i < 10 && s.Step().Kind != game.Over; i++ {
+		var more []game.Event
+		s, more = submit(t, s, due(s), "Hob wait 100", always(1))
+		evs = append(evs, more...)
+	}
+	rep := strings.Join(game.Reports(evs), "\n")
+	w := mustMan(t, s, "Wat")
+	if !strings.Contains(rep, "Wat tires") || !strings.Contains(rep, "Wat is exhausted") || !w.Out || s.Winner != "B" {
+		t.Fatalf("Wat out %v, fatigue %+v, winner %q:\n%s", w.Out, w.Fatigue, s.Winner, rep)
+	}
+	s = yard(t, "wind", []string{wat}, []string{hob})
+	s, _ = submit(t, s, "A", "Wat attack Hob", always(1))
+	s, _ = submit(t, s, "B", "Hob wait 100", always(1))
+	if w := mustMan(t, s, "Wat"); w.Fatigue.Wind != 1 || w.Fatigue.Limit != 0 {
+		t.Errorf("with wind, Wat's fatigue after one attack %+v: want one point of wind", w.Fatigue)
+	}
+}

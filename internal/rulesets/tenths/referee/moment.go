@@ -88,6 +88,13 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 	for _, b := range blows {
 		data.Results = append(data.Results, n.land(b, &data.Results[b.result], d)...)
 	}
+	for _, b := range blows {
+		if b.x.Defence == tenths.ActiveDodge {
+			if r := n.tire(b.t, string(tenths.ActiveDodge), 0); r != nil {
+				data.Results = append(data.Results, *r)
+			}
+		}
+	}
 	data.Results = append(data.Results, n.moves(mo, done)...)
 	for _, c := range mo.Completed {
 		dg := done[c.Who]
@@ -111,6 +118,13 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			data.Results = append(data.Results, Result{Who: m.Name, What: "switched", Rule: tenths.TagHandSwitch, Text: fmt.Sprintf("%s has switched his %s to the other hand", m.Name, m.Hand)})
 		case "fall":
 			data.Results = append(data.Results, Result{Who: m.Name, What: "fallen", Rule: tenths.TagKnockedDown, Text: m.Name + " lies on the ground"})
+		}
+	}
+	for _, c := range mo.Completed {
+		if m, ok := n.Man(c.Who); ok && done[c.Who] != nil {
+			if r := n.tire(m, fatigueOf(done[c.Who].Action), int(c.Action.End-c.Action.Start)); r != nil {
+				data.Results = append(data.Results, *r)
+			}
 		}
 	}
 	data.Results = append(data.Results, n.chains()...)
@@ -221,7 +235,7 @@ func woundName(w *tenths.WoundType) string {
 // walk is m's walk move in tenths, slowed by his wounds.
 func (s *State) walk(m *Man) int {
 	w, _, _ := s.rs.Rules.Rates(m.Profile.Armour)
-	return w + m.Slow
+	return w + s.slow(m)
 }
 
 // land applies a blow's wounds and, with knock-back, its bash.

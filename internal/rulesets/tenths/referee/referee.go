@@ -54,6 +54,8 @@ type Man struct {
 	Wounds []string `json:"wounds,omitempty"`
 	Loss   int      `json:"loss,omitempty"`
 	Slow   int      `json:"slow,omitempty"`
+	// Fatigue is what his fatiguing actions have cost him (fatigue.go).
+	Fatigue tenths.Fatigue `json:"fatigue"`
 	// Out: out of the fight (a wound that puts him out); Dead as well.
 	Out  bool `json:"out,omitempty"`
 	Dead bool `json:"dead,omitempty"`
