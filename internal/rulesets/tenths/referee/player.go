@@ -153,3 +153,18 @@ func (s *State) Suggest(side string, r *rand.Rand) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// Points implements game.Scorer: each side's men still in the fight, what
+// decides the fight at its time limit (moves.go, judge).
+func (s *State) Points() map[string]float64 {
+	out := map[string]float64{}
+	for _, sd := range s.sides {
+		out[sd] = 0
+	}
+	for _, m := range s.Men {
+		if !m.Out {
+			out[m.Side]++
+		}
+	}
+	return out
+}

@@ -249,11 +249,13 @@ type stateJSON struct {
 	Time     string       `json:"time"`
 	Modules  []string     `json:"modules"`
 	Waiting  []string     `json:"waiting,omitempty"`
-	Men      []manJSON    `json:"combatants"`
-	Horses   []horseJSON  `json:"horses,omitempty"`
-	Clock    tenths.Clock `json:"clock"`
-	Over     bool         `json:"over,omitempty"`
-	Winner   string       `json:"winner,omitempty"`
+	// Score is each side\'s men still in the fight.
+	Score  map[string]float64 `json:"score"`
+	Men    []manJSON          `json:"combatants"`
+	Horses []horseJSON        `json:"horses,omitempty"`
+	Clock  tenths.Clock       `json:"clock"`
+	Over   bool               `json:"over,omitempty"`
+	Winner string             `json:"winner,omitempty"`
 }
 
 // TimeOf writes a moment as turn and tenth: tenth 37 is "3.7".
@@ -274,6 +276,7 @@ func (s *State) view(side string) stateJSON {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Now: s.Clock.Now, Time: TimeOf(s.Clock.Now),
 		Modules: s.Modules.Names(), Clock: clock, Over: s.Over, Winner: s.Winner}
 	v.Waiting = s.Step().Sides
+	v.Score = s.Points()
 	for _, e := range clock.Entries {
 		m, _ := s.Man(e.Name)
 		if m == nil {
