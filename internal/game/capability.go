@@ -219,3 +219,11 @@ type Forecaster interface {
 type Sampler interface {
 	Sample(side string, r func(n int) int) Position
 }
+
+// Secretive is a position whose sealed orders may hold a part its rules
+// keep secret beyond their reveal (the tenths rules: a feint's real
+// moves, kept until the feint ends or is seen through). Withholds
+// reports whether the revealed event e must still be withheld from side.
+type Secretive interface {
+	Withholds(side string, e Event) bool
+}
