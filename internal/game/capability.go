@@ -178,3 +178,9 @@ type Forecaster interface {
 type Sampler interface {
 	Sample(side string, r func(n int) int) Position
 }
+
+// CheckedMover is a Mover that gives its candidates as Check accepted
+// them, sparing a player the check of each again.
+type CheckedMover interface {
+	CheckedMoves(side string, limit int) []Checked
+}
