@@ -65,10 +65,7 @@ for him.`, stderr)
 		return fail(stderr, "%v", err)
 	}
 	st := s.Step()
-	first := st.Player + " moves first"
-	if st.SetUp {
-		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
-	}
+	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
 }
@@ -213,6 +210,11 @@ func loadGame(path string, to int) (*played, error) {
 		}
 		p.state = p.hist.Position()
 		p.replayed = e.Seq
+	}
+	if to < 0 {
+		if err := game.Unfinished(p.state); err != nil {
+			return nil, &gamelog.CorruptError{Line: len(evs) + 1, Msg: err.Error()}
+		}
 	}
 	return p, nil
 }

@@ -25,6 +25,8 @@ func (s *State) actor(side, name string) (*Character, error) {
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
 	case !c.Live():
 		return nil, rule.Errorf("10.5", "%s is dead", name)
+	case c.CapturedBy != "":
+		return nil, prisonerError(c, true)
 	}
 	return c, nil
 }
@@ -106,7 +108,21 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	if taskKind(o.Kind) {
 		return h.planTask(s, cs, o)
 	}
+	if r, ok := unsupported[o.Kind]; ok {
+		return nil, rule.Errorf(r, "%q orders are not yet supported by the turn engine (rule %s)", o.Kind.String(), r)
+	}
 	return nil, rule.Errorf("4", "%q orders are not yet supported by the turn engine", o.Kind.String())
+}
+
+// unsupported are the orders the notation knows and the engine does not
+// play yet, each with its own rule (docs/rulings.md lists them).
+var unsupported = map[notation.Kind]string{
+	notation.KindHelp:      "12.2",
+	notation.KindCarry:     "12.2",
+	notation.KindCover:     "7.9",
+	notation.KindAlarm:     "12.7",
+	notation.KindReinforce: "19.7",
+	notation.KindBatter:    "19.4",
 }
 
 // orderPhases are the phases each kind of order belongs in (§4), and the
@@ -121,6 +137,10 @@ var orderPhases = map[notation.Kind]struct {
 	notation.KindCharge:  {[]notation.Phase{notation.PhaseMove}, "7.10", "a charge is declared and moved in the move phase, not %s"},
 	notation.KindFire:    {[]notation.Phase{notation.PhaseFirstFire, notation.PhaseSecondFire}, "4", "missile fire belongs in the first or second fire phase, not %s"},
 	notation.KindAttack:  {[]notation.Phase{notation.PhaseCombat}, "4", "an attack belongs in the combat phase, not %s"},
+	// A man stunned in this player turn stays so until the end of his
+	// side's next one: he is taken after the fire or combat that stunned
+	// him (§12.4).
+	notation.KindGuard: {[]notation.Phase{notation.PhaseMove, notation.PhaseCombat}, "12.4", "a prisoner is taken in the move or combat phase, after the result that stunned him, not %s"},
 }
 
 // planMove is a foot or rider's move: its places, from where the
@@ -139,6 +159,8 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		return nil, 0, rule.Errorf("4", "%s fired a %s in the first fire phase and may not move", c.Name, c.def.Weapons[0].Name)
 	case len(o.Path) == 0:
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
+	case s.guarding(c):
+		return nil, 0, rule.Errorf("12.4", "%s guards a prisoner: moving with him (§22.7) is not yet supported by the turn engine", c.Name)
 	}
 	path := []field.Place{{Head: c.At}}
 	if c.Mounted {
@@ -223,21 +245,24 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("10.3", "%s is stunned and may not fire", c.Name)
 	case len(c.def.Weapons) == 0:
 		return firePlan{}, rule.Errorf("6.1", "%s has no missile weapon", c.Name)
-	case c.Fired:
-		return firePlan{}, rule.Errorf("6", "%s has already fired this player turn", c.Name)
+	case c.Fired && o.Phase != notation.PhaseSecondFire, c.FiredSecond && o.Phase == notation.PhaseSecondFire:
+		return firePlan{}, rule.Errorf("6.1", "%s has already fired in this fire phase", c.Name)
 	case c.Dismounted:
 		return firePlan{}, rule.Errorf("12.34", "%s dismounted this player turn and may not fire after it", c.Name)
 	case len(c.Carrying) > 0:
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
+	if err := s.mayFireFrom(c); err != nil {
+		return firePlan{}, err
+	}
 	t, ok := s.Character(o.Targets[0])
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
-	case t.Side == c.Side:
-		return firePlan{}, rule.Errorf("6", "%s is on %s's own side", t.Name, c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+	case t.CapturedBy != "":
+		return firePlan{}, prisonerError(t, false)
 	case t.Hidden:
 		return firePlan{}, rule.Errorf("22.8", "%s is hidden: %s's side has not found him", t.Name, c.Name)
 	}
@@ -263,6 +288,11 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 			r = "5"
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
+	}
+	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
+		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+			return firePlan{}, err
+		}
 	}
 	fu, _ := f.Unit(c.Name)
 	kind := havoc.TargetInfantry
@@ -326,6 +356,8 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		switch {
 		case !ok:
 			return combatPlan{}, s.unknown(n)
+		case t.CapturedBy != "":
+			return combatPlan{}, prisonerError(t, false)
 		case t.Side == s.Side:
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():
@@ -390,9 +422,11 @@ func combatant(c *Character) havoc.Combatant {
 }
 
 // LegalPhase implements sequence.PhaseChecker: within one phase a character fires
-// once (§6) and attacks once (§9).
+// once (§6) and attacks once (§9), and the first fire phase keeps the
+// order of §4 (fireRank).
 func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (int, error) {
 	fired, attacked := map[string]bool{}, map[string]bool{}
+	rank, after := 0, ""
 	for i, o := range orders {
 		for _, n := range o.Who {
 			switch o.Kind {
@@ -401,6 +435,14 @@ func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (i
 					return i, rule.Errorf("6", "%s fires twice in the %s phase", n, o.Phase)
 				}
 				fired[n] = true
+				if o.Phase != notation.PhaseFirstFire {
+					break
+				}
+				if r, what := s.fireRank(n); r < rank {
+					return i, rule.Errorf("4", "%s (%s) fires after %s: in the first fire phase archers, slingers and throwers fire first, then crossbows and ballistas, then horse archers", n, what, after)
+				} else {
+					rank, after = r, n
+				}
 			case notation.KindAttack:
 				if attacked[n] {
 					return i, rule.Errorf("9", "%s attacks twice in the combat phase; each character attacks once", n)
