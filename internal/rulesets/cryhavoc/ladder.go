@@ -432,22 +432,23 @@ func (n *State) applyTopple(p topplePlan, d dice.Source) (toppleResult, []string
 // TypeToppled: an attempt to topple a ladder (§19.11).
 const TypeToppled = "toppled"
 
-// namedTasks are the tasks written in words (`task "…"`) that herald
-// plays.
-var namedTasks = []string{"put up the ladder"}
-
+// planNamedTask reads a task written in words (`task "…"`): the ones
+// herald plays itself, else §12.1's generic task.
 func (s *State) planNamedTask(c *Character, o notation.Order) (any, error) {
 	switch strings.ToLower(strings.TrimSpace(o.Text)) {
 	case "put up the ladder", "put up ladder", "raise the ladder":
 		return s.planPutUp(c, o)
 	}
-	return nil, rule.Errorf("12.1", "herald does not play the task %q; it plays: %s", o.Text, strings.Join(namedTasks, ", "))
+	// Any other task is §12.1's generic one: the players judge it.
+	return planGenericTask(c, o)
 }
 
 func (n *State) applyNamedTask(c *Character, plan any) (string, any, []string) {
 	switch p := plan.(type) {
 	case putUpPlan:
 		return n.applyPutUp(p)
+	case string:
+		return applyGenericTask(c, p)
 	}
 	return "", nil, nil
 }

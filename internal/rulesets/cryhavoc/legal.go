@@ -25,6 +25,8 @@ func (s *State) actor(side, name string) (*Character, error) {
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
 	case !c.Live():
 		return nil, rule.Errorf("10.5", "%s is dead", name)
+	case c.CapturedBy != "":
+		return nil, prisonerError(c, true)
 	}
 	return c, nil
 }
@@ -123,7 +125,21 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	if taskKind(o.Kind) {
 		return h.planTask(s, cs, o)
 	}
+	if r, ok := unsupported[o.Kind]; ok {
+		return nil, rule.Errorf(r, "%q orders are not yet supported by the turn engine (rule %s)", o.Kind.String(), r)
+	}
 	return nil, rule.Errorf("4", "%q orders are not yet supported by the turn engine", o.Kind.String())
+}
+
+// unsupported are the orders the notation knows and the engine does not
+// play yet, each with its own rule (docs/rulings.md lists them).
+var unsupported = map[notation.Kind]string{
+	notation.KindHelp:      "12.2",
+	notation.KindCarry:     "12.2",
+	notation.KindCover:     "7.9",
+	notation.KindAlarm:     "12.7",
+	notation.KindReinforce: "19.7",
+	notation.KindBatter:    "19.4",
 }
 
 // orderPhases are the phases each kind of order belongs in (§4), and the
@@ -138,6 +154,10 @@ var orderPhases = map[notation.Kind]struct {
 	notation.KindCharge:  {[]notation.Phase{notation.PhaseMove}, "7.10", "a charge is declared and moved in the move phase, not %s"},
 	notation.KindFire:    {[]notation.Phase{notation.PhaseFirstFire, notation.PhaseSecondFire}, "4", "missile fire belongs in the first or second fire phase, not %s"},
 	notation.KindAttack:  {[]notation.Phase{notation.PhaseCombat}, "4", "an attack belongs in the combat phase, not %s"},
+	// A man stunned in this player turn stays so until the end of his
+	// side's next one: he is taken after the fire or combat that stunned
+	// him (§12.4).
+	notation.KindGuard: {[]notation.Phase{notation.PhaseMove, notation.PhaseCombat}, "12.4", "a prisoner is taken in the move or combat phase, after the result that stunned him, not %s"},
 }
 
 // planMove is a foot or rider's move: its places, from where the
@@ -156,6 +176,8 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		return nil, 0, rule.Errorf("4", "%s fired a %s in the first fire phase and may not move", c.Name, c.def.Weapons[0].Name)
 	case len(o.Path) == 0:
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
+	case s.guarding(c):
+		return nil, 0, rule.Errorf("12.4", "%s guards a prisoner: moving with him (§22.7) is not yet supported by the turn engine", c.Name)
 	}
 	if s.swimming(c) {
 		path, err := s.planSwim(c, o)
@@ -269,6 +291,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, s.unknown(o.Targets[0])
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+	case t.CapturedBy != "":
+		return firePlan{}, prisonerError(t, false)
 	case t.Hidden:
 		return firePlan{}, rule.Errorf("22.8", "%s is hidden: %s's side has not found him", t.Name, c.Name)
 	}
@@ -294,6 +318,11 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 			r = "5"
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
+	}
+	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
+		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+			return firePlan{}, err
+		}
 	}
 	fu, _ := f.Unit(c.Name)
 	kind := havoc.TargetInfantry
@@ -367,6 +396,8 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		switch {
 		case !ok:
 			return combatPlan{}, s.unknown(n)
+		case t.CapturedBy != "":
+			return combatPlan{}, prisonerError(t, false)
 		case t.Side == s.Side:
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():
@@ -407,6 +438,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 func adjacent(f *field.Field, a, d *Character) bool {
 	ua, _ := f.Unit(a.Name)
 	ud, _ := f.Unit(d.Name)
+	return adjacentUnits(f, ua, ud)
+}
+
+// adjacentUnits: some hex of ua is ADJACENT to some hex of ud.
+func adjacentUnits(f *field.Field, ua, ud *field.Unit) bool {
 	for _, x := range ua.Hexes() {
 		for _, y := range ud.Hexes() {
 			if f.ADJACENT(ua.Kind, x, y) {

@@ -2,6 +2,7 @@ package cryhavoc
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -274,6 +275,11 @@ func TestHiddenGivesNoCover_22_8(t *testing.T) {
 	s.dropField()
 	fire := order(t, "first fire: Everard fire at Snip")
 	e, _ := s.Character("Everard")
+	// A longbow: a crossbow may not fire over a man on its level (§6.2).
+	def := *e.def
+	def.Weapons = slices.Clone(def.Weapons)
+	def.Weapons[0].Name = "longbow"
+	e.def = &def
 	p, err := rs.planFire(s, []*Character{e}, fire)
 	if err != nil || p.fire.Cover.String() != "none" {
 		t.Errorf("past hidden Cobb: cover %v, err %v; want none", p.fire.Cover, err)

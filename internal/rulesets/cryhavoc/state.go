@@ -89,6 +89,7 @@ type Character struct {
 	// prisoner (§12.4).
 	Off        Off    `json:"off,omitempty"`
 	CapturedBy string `json:"captured_by,omitempty"`
+	Guard      string `json:"guard,omitempty"` // who guards him, a prisoner
 
 	// From the scenario, never changed by play.
 	def *scenario.Character

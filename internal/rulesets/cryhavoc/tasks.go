@@ -73,7 +73,7 @@ func taskKind(k notation.Kind) bool {
 	switch k {
 	case notation.KindOpen, notation.KindShut, notation.KindBolt, notation.KindUnbolt,
 		notation.KindMount, notation.KindDismount, notation.KindPickUp, notation.KindDrop,
-		notation.KindLead, notation.KindRelease, notation.KindTask:
+		notation.KindLead, notation.KindRelease, notation.KindGuard, notation.KindTask:
 		return true
 	}
 	return false
@@ -109,6 +109,8 @@ func (h *CryHavoc) planTask(s *State, cs []*Character, o notation.Order) (taskPl
 		p, err = h.planLead(s, c, o)
 	case notation.KindRelease:
 		p, err = planRelease(s, c, o)
+	case notation.KindGuard:
+		p, err = h.planCapture(s, c, o)
 	case notation.KindTask:
 		p, err = s.planNamedTask(c, o)
 	}
@@ -186,6 +188,8 @@ func (h *CryHavoc) applyTask(n *State, tp taskPlan, o notation.Order) (string, a
 		a.LedBy = ""
 		return TypeReleased, itemResult{Who: c.Name, Item: a.Name, At: n.m.HexName(a.At)},
 			[]string{fmt.Sprintf("%s lets %s go", c.Name, a.Name)}
+	case notation.KindGuard:
+		return n.applyCapture(c, tp.plan.(capturePlan))
 	case notation.KindTask:
 		return n.applyNamedTask(c, tp.plan)
 	case notation.KindDrop:
@@ -273,6 +277,8 @@ func (s *State) completeTasks(side string) []string {
 			n.Animals = slices.Delete(n.Animals, i, i+1)
 			c.At, c.Rear, c.Mounted = a.At, a.Rear, true
 			done = append(done, fmt.Sprintf("%s is mounted on %s in %s (§12.3)", c.Name, a.Name, n.place(c)))
+		case "task":
+			done = append(done, fmt.Sprintf("%s has done his task: %s (§12.1)", c.Name, t.Object))
 		case "open", "shut":
 			hs, err := n.m.Layout.ResolveHexside(t.Where)
 			if err != nil {
