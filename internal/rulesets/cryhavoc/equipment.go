@@ -234,6 +234,7 @@ func (s *State) clearEquipmentMarks() {
 	for i := range s.Animals {
 		s.Animals[i].MPSpent = 0
 	}
+	s.Helped = nil
 }
 
 // equipmentCover is the cover equipment gives against one shot (§6.5,

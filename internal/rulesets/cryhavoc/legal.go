@@ -116,6 +116,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planFire(s, cs, o)
 	case notation.KindBatter:
 		return h.planBatter(s, cs, o)
+	case notation.KindHelp:
+		p, err := s.planHelp(cs, o)
+		return taskPlan{c: cs[0], plan: p}, err
 	case notation.KindAttack:
 		if p, ok, err := s.planTopple(cs, o); ok {
 			return p, err
