@@ -44,3 +44,14 @@ func TestCartCover_14(t *testing.T) {
 		t.Errorf("the cart behind the target: cover %s, want none", got)
 	}
 }
+
+// §15: a ship is on the board, but its rules are Viking Raiders', which
+// the text does not give: no one boards it.
+func TestShip_15(t *testing.T) {
+	rs, s := drove(t, nil)
+	s = s.clone()
+	s.Items = append(s.Items, Item{Name: "Longship", Kind: "ship", At: mustHex(t, s, "E8"), Rear: mustHex(t, s, "E9"), Two: true})
+	if _, _, err := play(t, rs, s, "Drovers", "move: Aldo move E8", nil); !isRule(err, "15") {
+		t.Errorf("boarding a ship: %v, want rule 15", err)
+	}
+}
