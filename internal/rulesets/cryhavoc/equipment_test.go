@@ -55,3 +55,34 @@ func TestShip_15(t *testing.T) {
 		t.Errorf("boarding a ship: %v, want rule 15", err)
 	}
 }
+
+// §14: two healthy men beside a cart with no animal attached push it at
+// MPA 2, straight ahead (C6 to D7 on the zigzag of the columns), with
+// their whole movement phase, keeping their places beside it; not while
+// an animal is attached, not after moving, not past the MPA.
+func TestPushCart_14(t *testing.T) {
+	rs, s := drove(t, map[string]string{"Aldo": "C7", "Piers": "B7"})
+	if _, _, err := play(t, rs, s, "Drovers", "move: Aldo, Piers move D7-C6", nil); !isRule(err, "14") {
+		t.Errorf("pushing a cart with Dobbin attached: %v, want rule 14", err)
+	}
+	s = s.clone()
+	for i := range s.Animals {
+		s.Animals[i].Draws = "" // unstrung
+	}
+	n, _, err := play(t, rs, s, "Drovers", "move: Aldo, Piers move D7-C6", dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := itemAt(n, mustItem(t, n, "Wool cart")); got != "D7-C6" {
+		t.Errorf("the cart is in %s, want D7-C6", got)
+	}
+	if got := hexOf(t, n, "Aldo") + " " + hexOf(t, n, "Piers"); got != "D8 C7" {
+		t.Errorf("the pushers are in %s, want D8 C7", got)
+	}
+	if _, _, err := play(t, rs, s, "Drovers", "move: Aldo move D8\nAldo, Piers move D7-C6", nil); !isRule(err, "14") {
+		t.Errorf("pushing after a move: %v, want rule 14", err)
+	}
+	if _, _, err := play(t, rs, s, "Drovers", "move: Aldo, Piers move D7-C6, E7-D7, F8-E7", nil); !isRule(err, "14") {
+		t.Errorf("pushing past the MPA of 2: %v, want rule 14", err)
+	}
+}
