@@ -86,3 +86,21 @@ func TestPushCart_14(t *testing.T) {
 		t.Errorf("pushing past the MPA of 2: %v, want rule 14", err)
 	}
 }
+
+// 13.6 with §14: unhitching and hitching the team is a one-turn task of a
+// man beside both animal and cart, taking effect at the end of the player
+// turn.
+func TestHitch_13_6(t *testing.T) {
+	rs, s := drove(t, map[string]string{"Aldo": "D7", "Piers": "B7"})
+	if _, _, err := play(t, rs, s, "Drovers", "tasks:\nTam task \"unhitch Dobbin\"", nil); !isRule(err, "13.6") {
+		t.Errorf("unhitching from afar: %v, want rule 13.6", err)
+	}
+	s, _ = turns(t, rs, s, "tasks:\nAldo task \"unhitch Dobbin\"", "")
+	if a := mustAnimal(t, s, "Dobbin"); a.Draws != "" {
+		t.Fatalf("Dobbin still draws %q", a.Draws)
+	}
+	s, _ = turns(t, rs, s, "tasks:\nAldo task \"hitch Dobbin\"", "")
+	if a := mustAnimal(t, s, "Dobbin"); a.Draws != "Wool cart" {
+		t.Errorf("Dobbin draws %q after hitching", a.Draws)
+	}
+}
