@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
@@ -66,6 +68,9 @@ for him.`, stderr)
 	}
 	st := s.Step()
 	first := st.Player + " moves first"
+	if st.Kind == game.Sealed {
+		first = strings.Join(st.Sides, " and ") + " give sealed orders first"
+	}
 	if st.SetUp {
 		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
 	}
@@ -214,5 +219,21 @@ func loadGame(path string, to int) (*played, error) {
 		p.state = p.hist.Position()
 		p.replayed = e.Seq
 	}
+	if to < 0 {
+		if err := game.Unfinished(p.state); err != nil {
+			return nil, &gamelog.CorruptError{Line: len(evs) + 1, Msg: err.Error()}
+		}
+	}
 	return p, nil
+}
+
+// fileKeeper keeps a file game's sealed orders until their reveal, under
+// the game's seed. The seed is in the log, so this hides the orders from
+// the screen and from the other side's page of a shared terminal, not
+// from someone who reads the file with tools: secret orders between
+// players apart are played on herald serve, whose seed stays secret.
+func fileKeeper(g *played) game.Keeper {
+	var key [8]byte
+	binary.LittleEndian.PutUint64(key[:], g.setup.Seed)
+	return game.NewBoxKeeper(append([]byte("herald file game "+g.header.ScenarioSHA256), key[:]...), strconv.Itoa(len(g.events)))
 }

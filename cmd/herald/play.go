@@ -112,6 +112,7 @@ map is then drawn as the human side sees it.`, stderr)
 		// Piped orders: no prompt between their lines.
 		prompt = ""
 	}
+	hidden := newHiddenLines(lines, os.Stdin, stdout)
 	var book orderBook
 	var told []game.Event // the last player turn, told after the map
 	for g.hist.Position().Step().Kind != game.Over {
@@ -128,12 +129,26 @@ map is then drawn as the human side sees it.`, stderr)
 			}
 			continue
 		}
+		if st.Kind == game.Sealed {
+			fmt.Fprint(stdout, clearScreen)
+		}
 		writeBoardFor(stdout, s, viewer)
 		printReport(stdout, told)
 		if *svgPath != "" {
 			if err := writeStateSVG(*svgPath, g, s); err != nil {
 				return fail(stderr, "%v", err)
 			}
+		}
+		if st.Kind == game.Sealed {
+			var stop bool
+			if told, stop, err = sealedEntry(g, path, s, hidden, lines, stdout, prompt); err != nil {
+				return fail(stderr, "%v", err)
+			}
+			if stop {
+				fmt.Fprintln(stdout, "Stopped.")
+				return exitOK
+			}
+			continue
 		}
 		ask := &asker{p: s, w: stdout}
 		for {
@@ -216,7 +231,10 @@ func scenarioName(arg string) string {
 // place in the log, adds its events and saves the log.
 func commitTurn(g *played, path string, s game.Position, c game.Checked) ([]game.Event, error) {
 	d := dice.NewSeeded(turnSeed(g.setup.Seed, len(g.events)))
-	_, evs := s.Play([]game.Checked{c}, d)
+	_, evs, err := game.PlayChecked(s, c, fileKeeper(g), d)
+	if err != nil {
+		return nil, err
+	}
 	for _, e := range evs {
 		if err := g.hist.Add(e); err != nil {
 			return nil, fmt.Errorf("internal error: the turn does not replay: %v", err)
@@ -237,6 +255,11 @@ func writeBoard(w io.Writer, s game.Position) { writeBoardFor(w, s, game.Referee
 func writeBoardFor(w io.Writer, s game.Position, side string) {
 	dr, ok := s.(game.Drawer)
 	if !ok {
+		// a game on a measured table tells its figures in words
+		if t, ok := s.(stateTexter); ok {
+			fmt.Fprintln(w)
+			fmt.Fprint(w, t.StateText(game.Referee))
+		}
 		return
 	}
 	d := dr.Draw(side)

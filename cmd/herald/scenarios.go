@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"herald/internal/didyoumean"
+	"herald/internal/game"
 	"herald/internal/scenario/scenariofile"
 )
 
@@ -71,11 +72,8 @@ Write your own as docs/formats.md describes and check it with validate.`, stderr
 }
 
 func rulesetName(rs string) string {
-	switch rs {
-	case "cryhavoc":
-		return "Cry Havoc"
-	case "chainmail":
-		return "Chainmail"
+	if r, err := game.RulesetFor(rs); err == nil {
+		return game.TitleOf(r)
 	}
 	return rs
 }

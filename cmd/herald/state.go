@@ -45,6 +45,12 @@ up hidden (§22.8) and not yet found are shown without their hex.`, stderr)
 	return printState(stdout, stderr, g.state, *side, *asJSON)
 }
 
+// stateTexter is a position that writes its own state in words (one
+// played on a measured table, which has no hexes to list).
+type stateTexter interface {
+	StateText(side string) string
+}
+
 // printState prints s as side sees it ("" sees everything).
 func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON bool) int {
 	b, err := s.View(side)
@@ -53,6 +59,10 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	}
 	if asJSON {
 		return writeJSON(stdout, stderr, json.RawMessage(b))
+	}
+	if t, ok := s.(stateTexter); ok {
+		fmt.Fprint(stdout, t.StateText(side))
+		return 0
 	}
 	v := struct {
 		Scenario   string `json:"scenario"`
@@ -87,6 +97,20 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	}{}
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
+	}
+	if v.Scenario == "" && v.Characters == nil {
+		// A ruleset whose view has a shape of its own: the step, then
+		// the view as it is.
+		st := s.Step()
+		fmt.Fprintf(stdout, "game turn %d: a %s step (%s)", st.Turn, st.Kind, st.Stage)
+		if len(st.Sides) > 0 {
+			fmt.Fprintf(stdout, ", waiting for %s", strings.Join(st.Sides, ", "))
+		}
+		if in := game.Sealing(s); len(in) > 0 {
+			fmt.Fprintf(stdout, "; sealed orders in from %s", strings.Join(in, ", "))
+		}
+		fmt.Fprintln(stdout)
+		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
 	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", v.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {

@@ -6,12 +6,16 @@ import "herald/internal/dice"
 // that a refusal returns nothing and depends only on the position and
 // the submission; then played with d, which cannot be refused.
 func Submit(p Position, sub Submission, d dice.Source) (Position, []Event, error) {
+	return SubmitWith(p, sub, nil, d)
+}
+
+// SubmitWith is Submit with k to keep sealed orders until their reveal.
+func SubmitWith(p Position, sub Submission, k Keeper, d dice.Source) (Position, []Event, error) {
 	c, err := Check(p, sub)
 	if err != nil {
 		return nil, nil, err
 	}
-	n, evs := p.Play([]Checked{c}, d)
-	return n, evs, nil
+	return PlayChecked(p, c, k, d)
 }
 
 // PlayTurn plays side's orders for an Orders step.

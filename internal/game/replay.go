@@ -59,5 +59,8 @@ func fold(p Position, e Event) (Position, []string, error) {
 	if n, told, err, done := foldBookkeeping(p, e); done {
 		return n, told, err
 	}
+	if n, told, err, done := foldSealing(p, e); done {
+		return n, told, err
+	}
 	return p.Fold(e)
 }

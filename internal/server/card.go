@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"herald/internal/game"
 	"herald/internal/render"
-	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 )
 
@@ -45,30 +45,11 @@ type SideCard struct {
 	Hidden bool `json:"hidden,omitempty"`
 }
 
-// rulesetTitles are the rule systems' names as players know them.
-var rulesetTitles = map[string]string{"cryhavoc": "Cry Havoc", "chainmail": "Chainmail"}
-
-func rulesetTitle(name string) string {
-	if t, ok := rulesetTitles[name]; ok {
-		return t
-	}
-	return name
-}
-
-// optionalTitle names an optional rule of a scenario's ruleset, as its
-// tables do (Cry Havoc §22); the number alone where they do not.
-func optionalTitle(ruleset, number string) string {
-	if ruleset != "cryhavoc" {
-		return number
-	}
-	t, err := havocdata.Tables()
-	if err != nil {
-		return number
-	}
-	for _, r := range t.OptionalRuleList {
-		if r.Rule == number || r.Key == number {
-			return r.Rule + " " + r.Title
-		}
+// optionTitle names an optional rule of a scenario as its ruleset does
+// (game.OptionNamer); the number alone where it does not.
+func optionTitle(rs game.Rules, number string) string {
+	if on, ok := rs.(game.OptionNamer); ok {
+		return on.OptionTitle(number)
 	}
 	return number
 }
@@ -76,7 +57,7 @@ func optionalTitle(ruleset, number string) string {
 // cardOf describes a loaded scenario.
 func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 	sc := l.sc
-	c := ScenarioCard{Name: name, Ruleset: sc.Ruleset, RulesetTitle: rulesetTitle(sc.Ruleset), Title: sc.Title,
+	c := ScenarioCard{Name: name, Ruleset: sc.Ruleset, RulesetTitle: game.TitleOf(l.rs), Title: sc.Title,
 		Story: strings.TrimSpace(sc.Story), Turns: sc.Turns, First: sc.First, Decisions: decisions}
 	switch {
 	case l.m != nil:
@@ -107,7 +88,7 @@ func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 		c.Objectives = append(c.Objectives, objectiveLine(o))
 	}
 	for _, o := range sc.Optional {
-		c.Optional = append(c.Optional, optionalTitle(sc.Ruleset, o))
+		c.Optional = append(c.Optional, optionTitle(l.rs, o))
 	}
 	return c
 }

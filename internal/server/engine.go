@@ -130,6 +130,14 @@ type position struct {
 	played int64
 	// ended tells who ended the game before its last turn (game.Ended).
 	ended string
+	// sealedOnly: the last write was a side's sealed orders alone.
+	sealedOnly bool
+}
+
+// keeper keeps sealed orders under the game's secret dice seed until the
+// last due side's are in (game.Keeper).
+func (p *position) keeper() game.Keeper {
+	return game.NewBoxKeeper(append([]byte("herald sealed orders "), p.g.ServerSeed...), p.lastHash)
 }
 
 // current checks the version a side played or decided against: the
@@ -187,7 +195,13 @@ func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
 	if p.state, err = l.start(setup.Data); err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
-	return p, p.foldOn(evs[1:])
+	if err := p.foldOn(evs[1:]); err != nil {
+		return nil, err
+	}
+	if err := game.Unfinished(p.state); err != nil {
+		return nil, &gamelog.CorruptError{Line: int(p.seq), Msg: err.Error()}
+	}
+	return p, nil
 }
 
 // foldOn folds the lines after p.seq into p, checking each against the
@@ -222,7 +236,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
-		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage {
+		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage && e.Type != game.TypeSealed {
 			p.played = se.Version
 		}
 		if p.count == 1 {

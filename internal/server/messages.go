@@ -69,6 +69,9 @@ func (s *Server) deliveries(ctx context.Context, n *Notifier, row store.Notifica
 	case game.Decision:
 		base.Kind, base.ToMove = notify.KindDecide, st.Question.Side
 		to = []string{st.Question.Side}
+	case game.Sealed:
+		// Every side whose sealed orders are not yet in.
+		to = st.Sides
 	default:
 		to = []string{st.Player}
 	}

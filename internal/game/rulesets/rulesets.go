@@ -9,6 +9,8 @@ package rulesets
 
 import (
 	"herald/internal/game"
+	"herald/internal/rulesets/argad/argaddata"
+	argadreferee "herald/internal/rulesets/argad/referee"
 	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/rulesets/chainmail/referee"
 	"herald/internal/rulesets/cryhavoc"
@@ -38,6 +40,13 @@ func init() {
 			return nil, err
 		}
 		return &referee.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
+	})
+	game.Register("argad", func() (game.Rules, error) {
+		r, err := argaddata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &argadreferee.Argad{Rules: r}, nil
 	})
 	game.Register("destrier", func() (game.Rules, error) {
 		r, err := destrierdata.Load()

@@ -27,6 +27,8 @@ type Animal struct {
 	Rider string
 	LedBy string
 	MPA   int
+	// Dead: a horse killed under its rider, left as a body (§10.6).
+	Dead bool
 }
 
 // animalKinds maps an animal's kind to the field rules' kind.
@@ -38,7 +40,7 @@ func animalUnit(a *Animal, pair *hex.Pair) field.Unit {
 	if !ok {
 		k = field.OtherAnimal
 	}
-	u := field.Unit{Name: a.Name, Kind: k, Hex: a.At, MPA: a.MPA}
+	u := field.Unit{Name: a.Name, Kind: k, Hex: a.At, MPA: a.MPA, Dead: a.Dead}
 	if a.Two {
 		*pair = hex.Pair{Head: a.At, Rear: a.Rear}
 		u.Pair = pair

@@ -7,7 +7,6 @@ import (
 
 	"herald/internal/dice"
 	"herald/internal/game"
-	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/havoc"
@@ -154,7 +153,11 @@ func (h *CryHavoc) applyChargeMove(n *State, p chargePlan, o notation.Order, d d
 // applyFire resolves a missile attack (§6); with no dice the missile is
 // spent and does nothing.
 func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Source) (any, []string) {
-	p.firer.Fired = true
+	if o.Phase == notation.PhaseSecondFire {
+		p.firer.FiredSecond = true
+	} else {
+		p.firer.Fired = true
+	}
 	if p.firer.Ammo > 0 {
 		p.firer.Ammo--
 	}
@@ -169,7 +172,7 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 	r := firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
-	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
+	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 	return r, append(report, n.afterEffects([]*Character{p.target})...)
 }
 
@@ -203,7 +206,7 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 	} else {
 		report = append(report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 	}
-	report = append(report, n.takeEffects(effects, p.attackers, p.defenders)...)
+	report = append(report, n.takeEffects(effects, p.attackers, p.defenders, d)...)
 	n.openAdvance(effects, p.attackers, p.defenders, before)
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
@@ -213,9 +216,10 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 
 // takeEffects applies the results of a resolution to the characters and
 // explains each in a line.
-func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []string {
+func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice.Source) []string {
 	var lines []string
 	missile := false
+	horseDead := map[string]bool{}
 	for _, e := range effects {
 		missile = missile || e.Kind == havoc.MissileResolved
 	}
@@ -262,14 +266,12 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 				}
 				if extra := s.owe(c, e.Hexes, foes, missile); len(extra) > 0 {
 					lines = append(lines, "  a second retreat in one player turn is a failure to retreat (§10.2):")
-					lines = append(lines, s.takeEffects(extra, nil, []*Character{c})...)
+					lines = append(lines, s.takeEffects(extra, nil, []*Character{c}, d)...)
 				}
 			}
-		case havoc.Dismounted, havoc.HorseKilled:
-			if c != nil && c.Mounted {
-				// The horse is not tracked yet: the rider stays in the
-				// head hex (a ruling; §10.6 places him beside it).
-				c.Mounted, c.Rear = false, hex.Hex{}
+		case havoc.HorseKilled:
+			if c != nil {
+				horseDead[c.Name] = true
 			}
 		case havoc.MeleeBegun:
 			for _, x := range append(append([]*Character(nil), att...), def...) {
@@ -277,6 +279,13 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 					x.InMelee = true
 				}
 			}
+		}
+		if c != nil {
+			foes := att
+			if slices.Contains(att, c) {
+				foes = def
+			}
+			lines = append(lines, s.consequence(e, c, horseDead[c.Name], foes, d)...)
 		}
 	}
 	return lines

@@ -19,7 +19,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	var recovered []string
 	for i := range n.Characters {
 		c := &n.Characters[i]
-		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		c.MPSpent, c.Moved, c.Fired, c.FiredSecond, c.Attacked = 0, false, false, false, false
 		c.Charging, c.Charged, c.RetreatImposed = nil, false, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy

@@ -30,7 +30,8 @@ func TestDryRun(t *testing.T) {
 		// Real dice may kill Wat first, and the attack is then refused
 		// (10.5); the dry run lets it stand.
 		{"fire then melee", "first fire: Hamo fire at Wat the Smith\ncombat: Jocelyn attack Wat the Smith", ""},
-		{"two shots", "first fire: Hamo fire at Wat the Smith\nsecond fire: Hamo fire at Rafe", "6"},
+		{"two shots in a phase", "first fire: Hamo fire at Wat the Smith\nfirst fire: Hamo fire at Rafe", "6"},
+		{"a crossbow in the second phase", "first fire: Hamo fire at Wat the Smith\nsecond fire: Hamo fire at Rafe", "4"},
 		{"not adjacent", "combat: Bran attack Wat the Smith", "9.2"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -223,19 +223,20 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, rule.Errorf("10.3", "%s is stunned and may not fire", c.Name)
 	case len(c.def.Weapons) == 0:
 		return firePlan{}, rule.Errorf("6.1", "%s has no missile weapon", c.Name)
-	case c.Fired:
-		return firePlan{}, rule.Errorf("6", "%s has already fired this player turn", c.Name)
+	case c.Fired && o.Phase != notation.PhaseSecondFire, c.FiredSecond && o.Phase == notation.PhaseSecondFire:
+		return firePlan{}, rule.Errorf("6.1", "%s has already fired in this fire phase", c.Name)
 	case c.Dismounted:
 		return firePlan{}, rule.Errorf("12.34", "%s dismounted this player turn and may not fire after it", c.Name)
 	case len(c.Carrying) > 0:
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
+	if err := s.mayFireFrom(c); err != nil {
+		return firePlan{}, err
+	}
 	t, ok := s.Character(o.Targets[0])
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
-	case t.Side == c.Side:
-		return firePlan{}, rule.Errorf("6", "%s is on %s's own side", t.Name, c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
 	case t.Hidden:
@@ -385,9 +386,11 @@ func combatant(c *Character) havoc.Combatant {
 }
 
 // LegalPhase implements sequence.PhaseChecker: within one phase a character fires
-// once (§6) and attacks once (§9).
+// once (§6) and attacks once (§9), and the first fire phase keeps the
+// order of §4 (fireRank).
 func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (int, error) {
 	fired, attacked := map[string]bool{}, map[string]bool{}
+	rank, after := 0, ""
 	for i, o := range orders {
 		for _, n := range o.Who {
 			switch o.Kind {
@@ -396,6 +399,14 @@ func (h *CryHavoc) LegalPhase(s *State, side string, orders []notation.Order) (i
 					return i, rule.Errorf("6", "%s fires twice in the %s phase", n, o.Phase)
 				}
 				fired[n] = true
+				if o.Phase != notation.PhaseFirstFire {
+					break
+				}
+				if r, what := s.fireRank(n); r < rank {
+					return i, rule.Errorf("4", "%s (%s) fires after %s: in the first fire phase archers, slingers and throwers fire first, then crossbows and ballistas, then horse archers", n, what, after)
+				} else {
+					rank, after = r, n
+				}
 			case notation.KindAttack:
 				if attacked[n] {
 					return i, rule.Errorf("9", "%s attacks twice in the combat phase; each character attacks once", n)

@@ -50,6 +50,9 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// FiredSecond: he fired in the second fire phase; Fired is the first
+	// (§6.1: one shot in each phase his weapon fires in).
+	FiredSecond bool `json:"fired_second,omitempty"`
 	// Charging names the targets of the charge he made this player turn
 	// (§7.10); his attack in the combat phase is the charge attack (§9.4).
 	Charging []string `json:"charging,omitempty"`

@@ -223,23 +223,14 @@ func breakTask(c *Character, why string) []string {
 	return []string{fmt.Sprintf("  %s breaks off his task (%s %s): %s (§12.1)", c.Name, t.Kind, t.Object, why)}
 }
 
-// afterEffects applies what a fire or combat result does to tasks and
-// carried things: a stunned, killed or retreating character breaks off
-// his task and drops what he carries (§12.1, §12.5).
+// afterEffects applies what a fire or combat result does to tasks: a
+// stunned, killed or retreating character breaks off his task (§12.1).
+// What he drops and lets go of is consequence's (consequences.go).
 func (s *State) afterEffects(hit []*Character) []string {
 	var lines []string
 	for _, c := range hit {
 		if c.Status == Stunned || !c.Live() || c.RetreatOwed > 0 {
 			lines = append(lines, breakTask(c, "a result of "+string(c.Status))...)
-			for _, it := range c.Carrying {
-				s.Items = append(s.Items, Item{Name: it, Kind: itemKind(s, it), At: c.At})
-				lines = append(lines, fmt.Sprintf("  %s drops %s in %s (§12.5)", c.Name, it, s.m.HexName(c.At)))
-			}
-			c.Carrying = nil
-			if a := s.leading(c); a != nil && (c.Status == Stunned || !c.Live()) {
-				a.LedBy = ""
-				lines = append(lines, fmt.Sprintf("  %s lets go of %s (§10.3)", c.Name, a.Name))
-			}
 		}
 	}
 	return lines

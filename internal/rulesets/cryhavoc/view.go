@@ -15,7 +15,7 @@ func (s *State) worldJSON(v *stateJSON) {
 		if a.Two {
 			at += "-" + s.m.HexName(a.Rear)
 		}
-		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy})
+		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy, Dead: a.Dead})
 	}
 	for _, it := range s.Items {
 		v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.m.HexName(it.At)})
@@ -33,6 +33,7 @@ type animalJSON struct {
 	At    string `json:"at"`
 	Rider string `json:"rider,omitempty"`
 	LedBy string `json:"led_by,omitempty"`
+	Dead  bool   `json:"dead,omitempty"`
 }
 
 type itemJSON struct {
