@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"herald/internal/dice"
+	"herald/internal/game"
 	"herald/internal/rulesets/destrier"
+	"herald/internal/rulesets/destrier/orders"
 	"herald/internal/table"
 )
 
@@ -38,6 +40,32 @@ func (x Exchange) clone() Exchange {
 	x.Asks = slices.Clone(x.Asks)
 	x.Guesses = slices.Clone(x.Guesses)
 	return x
+}
+
+// revealedBy reports whether the engine's reveal rv opened this step's
+// sealed cards: every play it holds is the exchange's (read, not
+// compared as text: the reveal keeps what the side wrote).
+func (s *State) revealedBy(rv game.Revealed) bool {
+	x := s.Exchange
+	if x == nil {
+		return false
+	}
+	n := 0
+	for _, o := range rv.Orders {
+		os, err := orders.Parse(o.Orders)
+		if err != nil {
+			return false
+		}
+		for _, od := range os {
+			p, err := s.rs.R.Normalize(od.Play)
+			q, ok := x.play(od.Figure)
+			if od.Kind != orders.PlayOrder || err != nil || !ok || p.TAC != q.TAC || p.Target != q.Target || !slices.Equal(p.Cards, q.Cards) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 func (x *Exchange) askIndex(g Guess) int {
