@@ -37,6 +37,28 @@ func (e *end) chordOf(l line) chord {
 	return l.segChord(e.a, e.b)
 }
 
+// meets reports whether the line touches the end at all: a quick test
+// before the exact cut.
+func (e *end) meets(l line) bool {
+	if e.kind != endHex {
+		return true
+	}
+	c := latCenter(e.h)
+	base := cross(l.d, c.sub(l.o))
+	pos, neg := false, false
+	for _, o := range cornerOff {
+		switch v := base + cross(l.d, o); {
+		case v > 0:
+			pos = true
+		case v < 0:
+			neg = true
+		default:
+			return true
+		}
+	}
+	return pos && neg
+}
+
 // corners lists the points a thread from this end may be pinned at.
 func (e *end) corners(buf []pt) []pt {
 	switch e.kind {
@@ -95,6 +117,9 @@ func hexWeight(it *hexItem) weight {
 // (the target's), by §5 and §6.5. ok is false when the line does not join
 // the two ends.
 func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
+	if !s.meets(l) || !g.meets(l) {
+		return traceResult{}, false
+	}
 	cs, cg := s.chordOf(l), g.chordOf(l)
 	if !cs.ok || !cg.ok {
 		return traceResult{}, false

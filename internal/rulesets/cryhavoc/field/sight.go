@@ -51,6 +51,9 @@ func (f *Field) sight(v, t hex.Hex) traceResult {
 	if isClear(best) {
 		return best
 	}
+	if !best.visible && (f.enclosed(c, v) || f.enclosed(c, t) || f.barred(c)) {
+		return best
+	}
 	if !centre {
 		// First whether any thread sees, pinned at what may stop one;
 		// then, if it must pass something giving cover, whether a thread
@@ -58,7 +61,7 @@ func (f *Field) sight(v, t hex.Hex) traceResult {
 		if len(c.bverts) > 0 || !best.visible {
 			best = f.pairs(c, sv, st, best, c.bverts)
 		}
-		if best.visible && !isClear(best) {
+		if best.visible && !isClear(best) && best.cover > f.leastCover(c) && !f.barredAt(c, best.cover) {
 			best = f.pairs(c, sv, st, best, c.verts)
 		}
 		if isClear(best) {
@@ -79,8 +82,9 @@ func (f *Field) pairs(c *losCtx, s, g *end, best traceResult, verts []pt) traceR
 	ends := g.corners(s.corners(buf[:0]))
 	pts := append(append(c.pts[:0], ends...), verts...)
 	c.pts = pts
+	c.seen.reset()
 	try := func(a, b pt) bool {
-		if a == b {
+		if a == b || !c.seen.add(a, b) {
 			return false
 		}
 		if r, ok := f.judge(c, line{o: a, d: b.sub(a)}, s, g); ok {
@@ -181,4 +185,79 @@ func (f *Field) apertureThreads(c *losCtx, best traceResult, kind int) traceResu
 		}
 	}
 	return best
+}
+
+// leastCover is the cover the target's own terrain gives every thread into
+// it (§6.5): none lighter can be found.
+func (f *Field) leastCover(c *losCtx) board.CoverClass {
+	tt := f.terrain(f.index(c.t))
+	if tt == nil {
+		return board.NoCover
+	}
+	cv := tt.Cover
+	if !cv.Into || (cv.NotAdjacent && c.adjacent) || (cv.ElevationVoidsInto && c.lv > c.lt) || cv.AcrossLip {
+		return board.NoCover
+	}
+	return cv.Class
+}
+
+// lineSet remembers the lines tried for one question, so that a line
+// through several corners is judged once.
+type lineSet struct {
+	keys []lineKey
+	gen  []uint32
+	cur  uint32
+}
+
+type lineKey struct{ a, b, c int64 }
+
+func (s *lineSet) reset() {
+	if len(s.keys) == 0 {
+		s.keys, s.gen = make([]lineKey, 1<<12), make([]uint32, 1<<12)
+	}
+	s.cur++
+	if s.cur == 0 {
+		clear(s.gen)
+		s.cur = 1
+	}
+}
+
+// add reports whether the line through p and q is new.
+func (s *lineSet) add(p, q pt) bool {
+	a, b := q.y-p.y, p.x-q.x
+	g := gcd(abs64(a), abs64(b))
+	a, b = a/g, b/g
+	if a < 0 || a == 0 && b < 0 {
+		a, b = -a, -b
+	}
+	k := lineKey{a, b, a*p.x + b*p.y}
+	h := uint64(k.a*73856093^k.b*19349663^k.c*83492791) & uint64(len(s.keys)-1)
+	for n := 0; n < len(s.keys); n++ {
+		i := (h + uint64(n)) & uint64(len(s.keys)-1)
+		if s.gen[i] != s.cur {
+			s.gen[i], s.keys[i] = s.cur, k
+			return true
+		}
+		if s.keys[i] == k {
+			return false
+		}
+	}
+	return true // full: judge it again rather than fail
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a == 0 {
+		return 1
+	}
+	return a
+}
+
+func abs64(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

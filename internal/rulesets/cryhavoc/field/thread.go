@@ -61,6 +61,13 @@ type losCtx struct {
 	bverts  []pt
 	pts     []pt
 	touches []touch
+	// bar, parent, sides: scratch of barred.
+	bar    []pt
+	links  [][2]pt
+	parent []int32
+	sides  []uint8
+	// seen: the lines tried.
+	seen lineSet
 	// killer is what stopped the last thread: 1 + a hex item, −1 − an
 	// edge item, or 0.
 	killer int
@@ -109,7 +116,8 @@ func (f *Field) hexEffect(c *losCtx, i int) effect {
 func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	c := &sc.ctx
 	*c = losCtx{v: v, t: t, lv: f.Level(v), lt: f.Level(t), adjacent: hex.Adjacent(v, t),
-		hexes: c.hexes[:0], edges: c.edges[:0], verts: c.verts[:0], bverts: c.bverts[:0], pts: c.pts, touches: c.touches[:0]}
+		hexes: c.hexes[:0], edges: c.edges[:0], verts: c.verts[:0], bverts: c.bverts[:0], pts: c.pts, touches: c.touches[:0],
+		bar: c.bar, links: c.links, seen: c.seen, parent: c.parent, sides: c.sides}
 	c.low = min(c.lv, c.lt)
 	if len(sc.mark) != len(f.on) {
 		sc.mark = make([]uint32, len(f.on))
@@ -121,13 +129,16 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 		sc.gen = 1
 	}
 	cv, ct := latCenter(v), latCenter(t)
+	// A hex touching the hull has its centre within this box.
+	bx0, bx1 := min(cv.x, ct.x)-4, max(cv.x, ct.x)+4
+	by0, by1 := min(cv.y, ct.y)-2, max(cv.y, ct.y)+2
 	consider := func(i int) {
 		if sc.mark[i] == sc.gen {
 			return
 		}
 		sc.mark[i] = sc.gen
 		x := f.hexAt(i)
-		if !hexNearHull(cv, ct, latCenter(x)) {
+		if p := latCenter(x); p.x < bx0 || p.x > bx1 || p.y < by0 || p.y > by1 || !hexNearHull(cv, ct, p) {
 			return
 		}
 		if x != v && x != t {
