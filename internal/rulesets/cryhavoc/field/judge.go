@@ -199,12 +199,11 @@ func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
 			if !within(t) {
 				continue
 			}
-			// A side of an end hex the line only grazes counts where the
-			// thread leaves (or reaches) that hex across it.
-			if t.cmp(p) == 0 && grazeS && (e.a == s.h || e.b == s.h) && dot(far.sub(at), l.d) <= 0 {
-				continue
-			}
-			if t.cmp(q) == 0 && grazeG && (e.a == g.h || e.b == g.h) && dot(far.sub(at), l.d) >= 0 {
+			// The sides of an end hex the line only grazes are judged
+			// below, at the corner where the thread leaves or reaches it.
+			if (t.cmp(p) == 0 && grazeS && (e.a == s.h || e.b == s.h)) ||
+				(t.cmp(q) == 0 && grazeG && (e.a == g.h || e.b == g.h)) {
+				_ = far
 				continue
 			}
 			touches = append(touches, touch{at: at, side: side, w: edgeWeight(e)})
@@ -293,6 +292,53 @@ func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
 				return traceResult{at: it.h, name: it.eff.name, rule: it.eff.rule}, true
 			}
 			raise(it.eff.cover)
+		}
+	}
+	// An end hex the line only grazes: a thread a hair over on its side
+	// cuts its corner, leaving the viewer's hex across the side it meets
+	// last, entering the target's across the side it meets first.
+	for k, e := range [2]*end{s, g} {
+		if k == 0 && !grazeS || k == 1 && !grazeG {
+			continue
+		}
+		at := p
+		if k == 1 {
+			at = q
+		}
+		for i := 0; i < 6; i++ {
+			x := latCorner(e.h, i)
+			if l.side(x) != 0 || l.at(x).cmp(at) != 0 {
+				continue
+			}
+			best, bestDot, found := hex.Direction(0), int64(0), false
+			for _, d := range cornerSides[i] {
+				ci := edgeCorners[d]
+				far := latCorner(e.h, ci[0])
+				if far == x {
+					far = latCorner(e.h, ci[1])
+				}
+				if l.side(far) == 0 {
+					continue // along it
+				}
+				dv := dot(far.sub(x), l.d)
+				if k == 1 {
+					dv = -dv
+				}
+				if !found || dv > bestDot {
+					best, bestDot, found = d, dv, true
+				}
+			}
+			if !found {
+				continue
+			}
+			if it := f.ownSide(c, e.h, best); it != nil {
+				ci := edgeCorners[best]
+				far := latCorner(e.h, ci[0])
+				if far == x {
+					far = latCorner(e.h, ci[1])
+				}
+				touches = append(touches, touch{at: x, side: l.side(far), w: edgeWeight(it)})
+			}
 		}
 	}
 	// At a corner the thread passes, the things meeting there lie on its

@@ -179,3 +179,39 @@ func Test5_1NightHook(t *testing.T) {
 		t.Error("the hook lets adjacent hexes see")
 	}
 }
+
+// Test5_2ThreadAtCorners: a thread may touch an obstacle's corner or run
+// along its side, but not squeeze between obstacles meeting at one point,
+// nor slip into a walled building past the corner of its wall (§5.2).
+func Test5_2ThreadAtCorners(t *testing.T) {
+	// Trees fill column E between E3 and E7 and stop every thread through
+	// column F: only the thread along the left corners of column E is
+	// left, touching the trees' corners.
+	m := testMap(20, 20)
+	setTerrain(m, tree, "E4", "E5", "E6", "F4", "F5", "F6")
+	if f := mustField(t, m); !f.Visible(h("E3"), h("E7")) {
+		t.Error("the thread along the trees' corners sees (§5.2)")
+	}
+	// A wall on D5/D6 meets the corner of the tree E5 on the thread: an
+	// obstacle on both sides of it.
+	setSide(m, wall, "D5/D6")
+	if f := mustField(t, m); f.Visible(h("E3"), h("E7")) {
+		t.Error("a wall and a tree meeting on the thread stop it (§5.2)")
+	}
+
+	// A walled building N3-P4: from N1 a thread through the corner of
+	// its wall at O2/P3, along the inside hexside O3/P3, would reach P3.
+	m = testMap(20, 20)
+	bldg := []string{"N3", "O3", "P3", "N4", "O4", "P4"}
+	setTerrain(m, house, bldg...)
+	for _, x := range bldg {
+		walls(m, x, bldg...)
+	}
+	f := mustField(t, m)
+	if s := f.LOS(h("N1"), h("P3")); s.Visible {
+		t.Errorf("N1 sees into the walled building at P3: %+v", s)
+	}
+	if !f.Visible(h("N1"), h("P1")) || !f.Visible(h("M2"), h("Q2")) {
+		t.Error("threads past the building's corners see")
+	}
+}
