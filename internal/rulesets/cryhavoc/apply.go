@@ -196,7 +196,8 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
 	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 	report = append(report, n.afterEffects([]*Character{p.target})...)
-	return r, append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
+	report = append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
+	return r, append(report, n.ladderFalls(d)...)
 }
 
 // applyCombat resolves a combat (§9) and opens the advance its result
@@ -235,7 +236,8 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		report = append(report, breakTask(t, "he was attacked")...)
 	}
 	report = append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
-	return r, append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
+	report = append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
+	return r, append(report, n.ladderFalls(d)...)
 }
 
 // takeEffects applies the results of a resolution to the characters and
