@@ -47,6 +47,12 @@ game whose log exists is resumed from it. The log is an ordinary herald
 log: replay, verify, state and turn read it. Orders are read from
 standard input, so a game can be piped in.
 
+At a step of sealed orders (Destrier's cards, the tenths rules' free
+men at one moment) each side due writes in turn at the terminal while
+the others look away: what it types is not shown nor kept in the line
+history, the screen is cleared before and after, and every side's
+orders are revealed together once the last is in.
+
 With --decisions a player turn stops when the opponent must decide
 something (Cry Havoc §4 retreats, §8 pins, §10.9 advances): herald asks
 him, and plays the rest of the turn with his answer.
