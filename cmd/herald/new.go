@@ -15,6 +15,7 @@ import (
 	"herald/internal/gamelog"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
+	"herald/internal/table"
 )
 
 func init() {
@@ -64,10 +65,7 @@ for him.`, stderr)
 		return fail(stderr, "%v", err)
 	}
 	st := s.Step()
-	first := st.Player + " moves first"
-	if st.SetUp {
-		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
-	}
+	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
 }
@@ -108,12 +106,13 @@ type started struct {
 	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
+	t   *table.Table // the measured table, on a table instead of a map
 	sha string
 }
 
 // start is the game the setup starts.
 func (g *started) start(setup game.Setup) (game.Position, error) {
-	return game.Start(g.rs, setup, g.sc, game.Field{Map: g.m})
+	return game.Start(g.rs, setup, g.sc, game.Field{Map: g.m, Table: g.t})
 }
 
 // startGame loads a scenario, its map and the tables. seed only checks
@@ -134,7 +133,7 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, m, err := scenariofile.ReadScenario(shown, src, classes, scenariofile.DiskMaps(shown, cat))
+	sc, m, t, err := scenariofile.ReadField(shown, src, classes, scenariofile.DiskMaps(shown, cat), scenariofile.DiskTables(shown))
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +141,7 @@ func startGame(name string, seed uint64) (*started, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &started{rs: rs, sc: sc, m: m, sha: gamelog.ScenarioHash(src)}
+	g := &started{rs: rs, sc: sc, m: m, t: t, sha: gamelog.ScenarioHash(src)}
 	if _, err := g.start(game.Setup{Seed: seed}); err != nil {
 		return nil, err
 	}
@@ -211,6 +210,11 @@ func loadGame(path string, to int) (*played, error) {
 		}
 		p.state = p.hist.Position()
 		p.replayed = e.Seq
+	}
+	if to < 0 {
+		if err := game.Unfinished(p.state); err != nil {
+			return nil, &gamelog.CorruptError{Line: len(evs) + 1, Msg: err.Error()}
+		}
 	}
 	return p, nil
 }

@@ -49,11 +49,19 @@ standard input, so a game can be piped in.
 
 With --decisions a player turn stops when the opponent must decide
 something (Cry Havoc §4 retreats, §8 pins, §10.9 advances): herald asks
-him, and plays the rest of the turn with his answer.`, stderr)
+him, and plays the rest of the turn with his answer.
+
+With --ai SIDE[=LEVEL] the computer plays SIDE (random, greedy or search;
+greedy when no level is given): solo play. It plays as soon as it is its
+turn, seeing only what its side may see, and its turns are ordinary
+turns in the log. Give --ai once for each side the computer plays. The
+map is then drawn as the human side sees it.`, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed `N` for a new game (0: drawn at random)")
 	logPath := fs.String("log", "", "save the game to `FILE`, and resume it if it exists")
 	svgPath := fs.String("svg", "", "write the map as SVG to `FILE` after every player turn")
 	decisions := fs.Bool("decisions", false, "for a new game: the opponent answers the decisions in the middle of a turn (retreats, pins, advances) when asked; without it herald answers them")
+	var aiFlags aiSides
+	fs.Var(&aiFlags, "ai", "the computer plays `SIDE[=LEVEL]` (random, greedy, search; default greedy); repeat for more sides")
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
 		return code
@@ -94,28 +102,64 @@ him, and plays the rest of the turn with his answer.`, stderr)
 		return fail(stderr, "%s is a game of %s, not %s", path, g.sc.Name, pos[0])
 	}
 	fmt.Fprintf(stdout, "%s (%s)\n", g.sc.Title, g.sc.Name)
+	viewer, err := aiFlags.check(g.hist.Position().Sides())
+	if err != nil {
+		return fail(stderr, "--ai: %v", err)
+	}
 	lines := newLineReader(os.Stdin, stdout)
 	prompt := "> "
 	if _, piped := lines.(*pipeReader); piped {
 		// Piped orders: no prompt between their lines.
 		prompt = ""
 	}
+	hidden := newHiddenLines(lines, os.Stdin, stdout)
 	var book orderBook
 	var told []game.Event // the last player turn, told after the map
 	for g.hist.Position().Step().Kind != game.Over {
 		s := g.hist.Position()
 		st := s.Step()
-		writeBoard(stdout, s)
+		if len(st.Sides) == 1 && aiFlags.plays(st.Sides[0]) {
+			c, err := aiFlags.choose(s, st.Sides[0], turnSeed(g.setup.Seed, len(g.events)))
+			if err != nil {
+				return fail(stderr, "the computer playing %s: %v", st.Sides[0], err)
+			}
+			fmt.Fprintf(stdout, "\n%s (the computer, %s) %s:\n%s", st.Sides[0], aiFlags[st.Sides[0]], map[bool]string{true: "decides", false: "plays"}[st.Kind == game.Decision], c.Canonical)
+			if told, err = commitTurn(g, path, s, c); err != nil {
+				return fail(stderr, "%v", err)
+			}
+			continue
+		}
+		if st.Kind == game.Sealed {
+			fmt.Fprint(stdout, clearScreen)
+		}
+		writeBoardFor(stdout, s, viewer)
 		printReport(stdout, told)
+		if c, ok := game.Inner(s).(game.Clocker); ok && len(st.Sides) > 0 {
+			fmt.Fprintln(stdout)
+			printClock(stdout, s, c, st.Sides[0])
+		}
 		if *svgPath != "" {
 			if err := writeStateSVG(*svgPath, g, s); err != nil {
 				return fail(stderr, "%v", err)
 			}
 		}
+		if st.Kind == game.Sealed {
+			var stop bool
+			if told, stop, err = sealedEntry(g, path, s, hidden, lines, stdout, prompt); err != nil {
+				return fail(stderr, "%v", err)
+			}
+			if stop {
+				fmt.Fprintln(stdout, "Stopped.")
+				return exitOK
+			}
+			continue
+		}
 		ask := &asker{p: s, w: stdout}
 		for {
 			if st.Kind == game.Decision {
 				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing; \"help\" for what else you may ask):\n", question(st.Question))
+			} else if st.Kind == game.Sealed || (st.Kind == game.Orders && st.Stage != "" && isClock(s)) {
+				fmt.Fprintf(stdout, "\n%s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", clockDue(s, st), st.Sides[0])
 			} else {
 				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", st.Turn, st.Player, st.Player)
 			}
@@ -128,6 +172,9 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				return exitOK
 			}
 			sub := game.Submission{Side: st.Player, For: game.Orders, Orders: text}
+			if st.Kind == game.Sealed {
+				sub.Side = st.Sides[0]
+			}
 			if st.Kind == game.Decision {
 				sub.Side, sub.For = st.Sides[0], game.Decision
 			}
@@ -148,26 +195,17 @@ him, and plays the rest of the turn with his answer.`, stderr)
 				}
 				continue
 			}
-			d := dice.NewSeeded(turnSeed(g.setup.Seed, len(g.events)))
-			ns, evs := s.Play([]game.Checked{c}, d)
-			for _, e := range evs {
-				if err := g.hist.Add(e); err != nil {
-					return fail(stderr, "internal error: the turn does not replay: %v", err)
-				}
-				g.events = append(g.events, gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+			if told, err = commitTurn(g, path, s, c); err != nil {
+				return fail(stderr, "%v", err)
 			}
-			if err := gamelog.WriteFileAtomic(path, g.header, g.events); err != nil {
-				return fail(stderr, "saving %s: %v", path, err)
-			}
-			told = evs
-			if ns.Step().Kind == game.Over {
+			if g.hist.Position().Step().Kind == game.Over {
 				fmt.Fprintln(stdout, "That was the last player turn.")
 			}
 			break
 		}
 	}
 	s := g.hist.Position()
-	writeBoard(stdout, s)
+	writeBoardFor(stdout, s, viewer)
 	printReport(stdout, told)
 	if *svgPath != "" {
 		if err := writeStateSVG(*svgPath, g, s); err != nil {
@@ -198,14 +236,42 @@ func scenarioName(arg string) string {
 	return strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg))
 }
 
+// commitTurn plays a checked submission with the game's dice for its
+// place in the log, adds its events and saves the log.
+func commitTurn(g *played, path string, s game.Position, c game.Checked) ([]game.Event, error) {
+	d := dice.NewSeeded(turnSeed(g.setup.Seed, len(g.events)))
+	_, evs, err := game.PlayChecked(s, c, fileKeeper(g), d)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range evs {
+		if err := g.hist.Add(e); err != nil {
+			return nil, fmt.Errorf("internal error: the turn does not replay: %v", err)
+		}
+		g.events = append(g.events, gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+	}
+	if err := gamelog.WriteFileAtomic(path, g.header, g.events); err != nil {
+		return nil, fmt.Errorf("saving %s: %v", path, err)
+	}
+	return evs, nil
+}
+
 // writeBoard prints the map as text, then the figures, animals, items
 // and doors that differ from the map, as the referee sees them.
-func writeBoard(w io.Writer, s game.Position) {
+func writeBoard(w io.Writer, s game.Position) { writeBoardFor(w, s, game.Referee) }
+
+// writeBoardFor is writeBoard as side sees the game.
+func writeBoardFor(w io.Writer, s game.Position, side string) {
 	dr, ok := s.(game.Drawer)
 	if !ok {
+		// a game on a measured table tells its figures in words
+		if t, ok := s.(stateTexter); ok {
+			fmt.Fprintln(w)
+			fmt.Fprint(w, t.StateText(game.Referee))
+		}
 		return
 	}
-	d := dr.Draw(game.Referee)
+	d := dr.Draw(side)
 	m := d.Map
 	marks := boardMarks(d, s.Sides())
 	fmt.Fprintln(w)

@@ -80,7 +80,10 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 				opt.Scale = *scale
 			}
 		})
-		return renderTable(pos[0], ld.table, opt, *out, stdout, stderr)
+		if ld.tscene.Table == nil {
+			ld.tscene = render.FromTable(ld.table)
+		}
+		return renderTable(pos[0], ld.tscene, opt, *out, stdout, stderr)
 	}
 	if *scale < 5 || *scale > 500 {
 		return fail(stderr, "--scale %g: give a hex size from 5 to 500 pixels", *scale)
@@ -124,12 +127,12 @@ spent. Both take the units of the scenario's set-up into account.`, stderr)
 }
 
 // renderTable draws a measured table as a mat.
-func renderTable(name string, tb *table.Table, opt render.TableOptions, out string, stdout, stderr io.Writer) int {
+func renderTable(name string, ts render.TableScene, opt render.TableOptions, out string, stdout, stderr io.Writer) int {
 	if opt.Scale != 0 && (opt.Scale < 1 || opt.Scale > 200) {
-		return fail(stderr, "--scale %g: give 1 to 200 pixels per %s", opt.Scale, tb.Unit)
+		return fail(stderr, "--scale %g: give 1 to 200 pixels per %s", opt.Scale, ts.Table.Unit)
 	}
 	var buf bytes.Buffer
-	if err := render.WriteTable(&buf, render.FromTable(tb), opt); err != nil {
+	if err := render.WriteTable(&buf, ts, opt); err != nil {
 		return fail(stderr, "%s: %v", name, err)
 	}
 	return writeOut(buf.Bytes(), out, stdout, stderr)
@@ -156,6 +159,8 @@ type loaded struct {
 	m     *board.Map
 	sc    *scenario.Scenario
 	table *table.Table
+	// tscene is a scenario's set-up on its table (zero for a bare table).
+	tscene render.TableScene
 }
 
 // loadScene reads a map, table or scenario file (or a shipped one by bare
@@ -172,7 +177,7 @@ func loadScene(name string) (loaded, error) {
 	if err != nil {
 		return loaded{}, err
 	}
-	if hasKey(src, "table") {
+	if hasKey(src, "table") && !isScenario(src) {
 		tb, err := tablefile.ReadTable(shown, src)
 		if err != nil {
 			return loaded{}, err
@@ -188,9 +193,12 @@ func loadScene(name string) (loaded, error) {
 		if err != nil {
 			return loaded{}, err
 		}
-		sc, m, err := scenariofile.ReadScenario(shown, src, classes, scenariofile.DiskMaps(shown, cat))
+		sc, m, t, err := scenariofile.ReadField(shown, src, classes, scenariofile.DiskMaps(shown, cat), scenariofile.DiskTables(shown))
 		if err != nil {
 			return loaded{}, err
+		}
+		if t != nil {
+			return loaded{tscene: render.FromTableScenario(sc, t), table: t, sc: sc}, nil
 		}
 		return loaded{scene: render.FromScenario(sc, m), m: m, sc: sc}, nil
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"herald/internal/didyoumean"
+	"herald/internal/game"
 	"herald/internal/scenario/scenariofile"
 )
 
@@ -71,11 +72,8 @@ Write your own as docs/formats.md describes and check it with validate.`, stderr
 }
 
 func rulesetName(rs string) string {
-	switch rs {
-	case "cryhavoc":
-		return "Cry Havoc"
-	case "chainmail":
-		return "Chainmail"
+	if r, err := game.RulesetFor(rs); err == nil {
+		return game.TitleOf(r)
 	}
 	return rs
 }
@@ -88,11 +86,17 @@ func scenarioEntries() ([]scenarioEntry, error) {
 	}
 	var out []scenarioEntry
 	for _, name := range names {
-		sc, m, err := scenariofile.Load(name)
+		sc, m, t, err := scenariofile.LoadField(name)
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", name, err)
 		}
-		e := scenarioEntry{Name: name, Title: sc.Title, Ruleset: sc.Ruleset, Map: m.Title, Turns: sc.Turns,
+		ground := sc.Table
+		if m != nil {
+			ground = m.Title
+		} else if t.Title != "" {
+			ground = t.Title
+		}
+		e := scenarioEntry{Name: name, Title: sc.Title, Ruleset: sc.Ruleset, Map: ground, Turns: sc.Turns,
 			First: sc.First, Sides: map[string]int{}, Story: strings.TrimSpace(sc.Story)}
 		for _, sd := range sc.Sides {
 			e.Sides[sd.Name] = len(sd.Characters)

@@ -95,6 +95,10 @@ docs/security.md says what the server promises and what it does not.`, stderr)
 	}
 	base := "http://" + ln.Addr().String()
 	srv := server.New(st)
+	// The computer plays on in games where it owes a step (issue 19).
+	if err := srv.ResumeComputers(ctx); err != nil {
+		fmt.Fprintf(stderr, "herald: resuming the computer players: %v\n", err)
+	}
 	srv.Version = version
 	guard.apply(srv)
 	fmt.Fprintf(stdout, "herald serving on %s (store %s)\n", base, *db)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -44,6 +45,12 @@ up hidden (§22.8) and not yet found are shown without their hex.`, stderr)
 	return printState(stdout, stderr, g.state, *side, *asJSON)
 }
 
+// stateTexter is a position that writes its own state in words (one
+// played on a measured table, which has no hexes to list).
+type stateTexter interface {
+	StateText(side string) string
+}
+
 // printState prints s as side sees it ("" sees everything).
 func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON bool) int {
 	b, err := s.View(side)
@@ -52,6 +59,14 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	}
 	if asJSON {
 		return writeJSON(stdout, stderr, json.RawMessage(b))
+	}
+	if c, ok := game.Inner(s).(game.Clocker); ok {
+		printClock(stdout, s, c, side)
+		return exitOK
+	}
+	if t, ok := s.(stateTexter); ok {
+		fmt.Fprint(stdout, t.StateText(side))
+		return 0
 	}
 	v := struct {
 		Scenario   string `json:"scenario"`
@@ -82,9 +97,24 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 			LedBy          string `json:"led_by"`
 		}
 		Items []struct{ Name, Kind, At string }
+		Score *stateScore
 	}{}
 	if err := jsonUnmarshal(b, &v); err != nil {
 		return fail(stderr, "%v", err)
+	}
+	if v.Scenario == "" && v.Characters == nil {
+		// A ruleset whose view has a shape of its own: the step, then
+		// the view as it is.
+		st := s.Step()
+		fmt.Fprintf(stdout, "game turn %d: a %s step (%s)", st.Turn, st.Kind, st.Stage)
+		if len(st.Sides) > 0 {
+			fmt.Fprintf(stdout, ", waiting for %s", strings.Join(st.Sides, ", "))
+		}
+		if in := game.Sealing(s); len(in) > 0 {
+			fmt.Fprintf(stdout, "; sealed orders in from %s", strings.Join(in, ", "))
+		}
+		fmt.Fprintln(stdout)
+		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
 	fmt.Fprintf(stdout, "%s, game turn %d: player turn of %s, phase %s\n", v.Scenario, v.Turn, v.Side, v.Phase)
 	if v.Over {
@@ -155,5 +185,51 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	for _, d := range v.Doors {
 		fmt.Fprintf(stdout, "  door on %s: %s\n", d.Side, d.State)
 	}
+	printScore(stdout, v.Score)
 	return exitOK
+}
+
+// stateScore is the score a ruleset's state may carry (Cry Havoc §23.2):
+// each side's total and lines, the result once final, and the objectives
+// left to the players.
+type stateScore struct {
+	Sides map[string]struct {
+		Total int
+		Lines []struct {
+			Rule, What string
+			Points     int
+		}
+	}
+	Final   bool
+	Winner  string
+	Draw    bool
+	ToJudge []string `json:"to_judge"`
+}
+
+func printScore(w io.Writer, sc *stateScore) {
+	if sc == nil {
+		return
+	}
+	if sc.Final {
+		fmt.Fprintln(w, "Final score (§23.2):")
+	} else {
+		fmt.Fprintln(w, "Score so far (§23.2, as if the game ended now):")
+	}
+	for _, side := range slices.Sorted(maps.Keys(sc.Sides)) {
+		s := sc.Sides[side]
+		fmt.Fprintf(w, "  %-16s %3d VP\n", side, s.Total)
+		for _, l := range s.Lines {
+			fmt.Fprintf(w, "    %+3d  %s (§%s)\n", l.Points, l.What, l.Rule)
+		}
+	}
+	for _, t := range sc.ToJudge {
+		fmt.Fprintf(w, "  for the players to judge: %s\n", t)
+	}
+	if sc.Final && sc.Winner == "" {
+		if sc.Draw && len(sc.ToJudge) == 0 {
+			fmt.Fprintln(w, "The game is a draw.")
+		} else {
+			fmt.Fprintln(w, "The winner depends on the objectives the players judge.")
+		}
+	}
 }

@@ -94,3 +94,39 @@ func TestCLIRenderTable(t *testing.T) {
 		}
 	}
 }
+
+// TestCLITableScenario: a scenario on a measured table validates, and
+// render draws its figures on their stands; a misplaced one is refused at
+// its line.
+func TestCLITableScenario(t *testing.T) {
+	const file = "internal/scenario/scenariofile/testdata/brook-skirmish.yaml"
+	r := cli(t, "validate", file)
+	if r.Code != exitOK || !strings.Contains(r.Stdout, "brook-skirmish.yaml: ok (scenario)") {
+		t.Fatalf("validate: exit %d\nstdout: %s\nstderr: %s", r.Code, r.Stdout, r.Stderr)
+	}
+	r = cli(t, "render", file)
+	if r.Code != exitOK {
+		t.Fatalf("render: exit %d, stderr %s", r.Code, r.Stderr)
+	}
+	xmlOK(t, r.Stdout)
+	for _, want := range []string{`class="herald-table"`, `data-stand="Hugh"`, `data-stand="Alys"`, "Set-up on Hallow Farm"} {
+		if !strings.Contains(r.Stdout, want) {
+			t.Errorf("picture lacks %s", want)
+		}
+	}
+	src, err := os.ReadFile("../../" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bad := strings.Replace(string(src), "at: [80, 47]", "at: [180, 47]", 1)
+	p := filepath.Join(dir, "bad.yaml")
+	if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Count(bad[:strings.Index(bad, "[180, 47]")], "\n") + 1
+	r = cli(t, "validate", p)
+	if want := p + ":" + strconv.Itoa(line) + ": Tom at [180, 47] is off the table"; r.Code != exitNo || !strings.Contains(r.Stdout, want) {
+		t.Errorf("exit %d, stdout:\n%s\nwant %q", r.Code, r.Stdout, want)
+	}
+}

@@ -81,6 +81,8 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 		s, evs, err = game.Decide(g.state, *side, string(text), d)
 	case *correct:
 		s, evs, err = g.hist.Correct(*side, string(text), *reason, d)
+	case g.state.Step().Kind == game.Sealed:
+		s, evs, err = game.SubmitWith(g.state, game.Submission{Side: *side, For: game.Sealed, Orders: string(text)}, fileKeeper(g), d)
 	default:
 		s, evs, err = game.PlayTurn(g.state, *side, string(text), d)
 	}
@@ -101,6 +103,8 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 	before := g.state.Step()
 	if *decide {
 		fmt.Fprintf(stdout, "%s decides, game turn %d\n", *side, before.Turn)
+	} else if before.Kind == game.Sealed {
+		fmt.Fprintf(stdout, "%s, sealed orders, game turn %d\n", *side, before.Turn)
 	} else if before.SetUp {
 		fmt.Fprintf(stdout, "%s, set-up\n", *side)
 	} else {
@@ -108,6 +112,8 @@ or nothing. herald plays the rest of the waiting turn with it.`, stderr)
 	}
 	printEvents(stdout, evs)
 	switch st := s.Step(); st.Kind {
+	case game.Sealed:
+		fmt.Fprintf(stdout, "Sealed orders wait for %s; nothing of them is shown before every side's are in.\n", strings.Join(st.Sides, ", "))
 	case game.Decision:
 		fmt.Fprintf(stdout, "The turn waits: %s.\n", question(st.Question))
 	case game.Over:

@@ -86,7 +86,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		case "table":
 			_, err = tablefile.ReadTable(file, src)
 		case "scenario":
-			_, _, err = scenariofile.ReadScenario(file, src, classes, scenariofile.DiskMaps(file, cat))
+			_, _, _, err = scenariofile.ReadField(file, src, classes, scenariofile.DiskMaps(file, cat), scenariofile.DiskTables(file))
 		case "terrain":
 			_, err = boardfile.ReadCatalog(file, src)
 		case "classes":

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"herald/internal/game"
 	"herald/internal/gamelog"
 )
 
@@ -61,10 +62,25 @@ log cannot be read at all.`, stderr)
 		return exitNo
 	}
 	fmt.Fprintf(stdout, "%s: intact\n", pos[0])
+	if n := reveals(g.events); n > 0 {
+		fmt.Fprintf(stdout, "sealed orders: %d reveals, every side's orders the ones it committed to before any other side's were shown\n", n)
+	}
 	if rep.Scheme == "committed" {
 		fmt.Fprintf(stdout, "dice: %s\n", diceSummary(rep))
 	}
 	return exitOK
+}
+
+// reveals counts the reveals of sealed orders in a log; folding each
+// checked every side's orders against its commitment.
+func reveals(evs []gamelog.Event) int {
+	n := 0
+	for _, e := range evs {
+		if e.Type == game.TypeRevealed {
+			n++
+		}
+	}
+	return n
 }
 
 // diceSummary says what was checked of a log's committed dice.

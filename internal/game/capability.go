@@ -137,3 +137,99 @@ type Mark struct {
 	// Hexes are a path's places, where it began first ("J2-J1": two).
 	Hexes []string
 }
+
+// Clocker is a position whose game runs on a clock rather than in player
+// turns (the "tenths" rules): the moment it stands at and each figure's
+// current action, as side may see them. The terminal prints it as a
+// table and the page draws it as a timeline.
+type Clocker interface {
+	ClockView(side string) ClockView
+}
+
+// ClockView is a game's clock as one side may see it.
+type ClockView struct {
+	// Now is the moment, in the game's units from 0, and Label how its
+	// rules write it ("3.7": turn 3, tenth 7).
+	Now   int    `json:"now"`
+	Label string `json:"label"`
+	// Unit names a step of the clock ("tenth").
+	Unit string     `json:"unit"`
+	Rows []ClockRow `json:"rows"`
+}
+
+// ClockRow is one figure on the clock.
+type ClockRow struct {
+	Name string `json:"name"`
+	Side string `json:"side"`
+	// Action is his current action as the side may see it ("walk K9"),
+	// Kind its kind; Start and End its moments, Beats the moments inside
+	// it when something happens. Empty when he is free or out.
+	Action string `json:"action,omitempty"`
+	Kind   string `json:"kind,omitempty"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	Beats  []int  `json:"beats,omitempty"`
+	// Queued is an action waiting to start by itself.
+	Queued string `json:"queued,omitempty"`
+	// Next are the actions ordered to follow (his own side only).
+	Next []string `json:"next,omitempty"`
+	Free bool     `json:"free,omitempty"`
+	Out  bool     `json:"out,omitempty"`
+	// State is how he fares: wounds, on the ground, what he holds.
+	State []string `json:"state,omitempty"`
+}
+
+// Mover is a position that offers a side candidate submissions for the
+// step it waits for: what computer players choose from and what a fuzzer
+// plays. Each candidate is a whole submission (a turn's orders, an answer
+// to a question), written in the ruleset's own notation, with Side and
+// For set, and Check accepts it at this position. At most limit are
+// given (limit < 1: the ruleset's own default); where there are more,
+// the ruleset picks a spread of them, the same ones every time for the
+// same position. None for a side the step does not wait for. Candidates
+// may rest on what side cannot see: a player that must not know more
+// than its side asks Moves of Known(side) (Knower) instead.
+type Mover interface {
+	Moves(side string, limit int) []Submission
+}
+
+// Scorer is a position that counts victory points: what each side would
+// score were the game to end now (objectives judged as they stand).
+// Computer players weigh positions by it, and a simulation counts a
+// finished game's points with it.
+type Scorer interface {
+	Points() map[string]float64
+}
+
+// Forecaster weighs a checked submission for the side that made it,
+// before any die: the victory points it may expect to gain over its
+// enemies from the exact chances of each attack it makes, and a little
+// for where it leaves its men (closer to its objectives, out of harm).
+// A greedy player picks the candidate it weighs highest.
+type Forecaster interface {
+	Forecast(c Checked) float64
+}
+
+// Sampler is a position that hides something from a side and can guess
+// at it: Sample is a whole position that side cannot tell from the true
+// one, built from Known(side) and the public scenario alone (men hidden
+// from side placed at random where they might be), r drawing the
+// guesses. A searching player plays its imagined futures on samples,
+// never on the true position.
+type Sampler interface {
+	Sample(side string, r func(n int) int) Position
+}
+
+// Secretive is a position whose sealed orders may hold a part its rules
+// keep secret beyond their reveal (the tenths rules: a feint's real
+// moves, kept until the feint ends or is seen through). Withholds
+// reports whether the revealed event e must still be withheld from side.
+type Secretive interface {
+	Withholds(side string, e Event) bool
+}
+
+// CheckedMover is a Mover that gives its candidates as Check accepted
+// them, sparing a player the check of each again.
+type CheckedMover interface {
+	CheckedMoves(side string, limit int) []Checked
+}

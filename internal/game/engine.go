@@ -15,15 +15,18 @@ import (
 	"herald/internal/board"
 	"herald/internal/dice"
 	"herald/internal/scenario"
+	"herald/internal/table"
 )
 
 // Referee is the side that sees everything: the log, `herald state`
 // without --side, and every side once the game is over.
 const Referee = ""
 
-// Field is the ground a game is played on: for now a hex map.
+// Field is the ground a game is played on: a hex map or a measured table
+// (the scenario's map: or table:), the other nil.
 type Field struct {
-	Map *board.Map
+	Map   *board.Map
+	Table *table.Table
 }
 
 // Rules is a ruleset with its tables loaded.

@@ -29,9 +29,26 @@ func ReportFor(p Position, told []Told, side string) []string {
 	return out
 }
 
+// Shown reports whether side may see the logged event e of a game now
+// at p: the ruleset's judgement, the engine's own events public.
+func Shown(p Position, side string, e Event) bool { return shown(p, side, e) }
+
 // shown: side may see e, a question asked always.
 func shown(p Position, side string, e Event) bool {
-	return side == Referee || e.Type == TypePending || p.Shows(side, e)
+	switch e.Type {
+	case TypeRevealed:
+		// Revealed orders are revealed to all, but for a part the rules
+		// keep secret longer (Secretive).
+		if sc, ok := Inner(p).(Secretive); ok && side != Referee {
+			return !sc.Withholds(side, e)
+		}
+		return true
+	case TypePending, TypeSealed:
+		// Public: a sealed event says only that a side is in (LogFor
+		// strips its box).
+		return true
+	}
+	return side == Referee || p.Shows(side, e)
 }
 
 // phaseShown: some event of the phase whose events follow is shown.
@@ -96,6 +113,18 @@ func LogFor(p Position, lines []string, side string) ([]string, error) {
 			}
 			q.Rest = ""
 			b, _ := json.Marshal(PendingStripped{Seq: e.Seq, Type: e.Type, Side: e.Side, Data: MustJSON(q), Withheld: []string{"rest"}})
+			out = append(out, string(b))
+			continue
+		}
+		if e.Type == TypeSealed && side != Referee && p.Step().Kind != Over {
+			// The box is the host's safe, not the players': only that
+			// the side is in, and its commitment.
+			var so SealedOrders
+			if err := json.Unmarshal(e.Data, &so); err != nil {
+				return nil, fmt.Errorf("event %d: %w", i, err)
+			}
+			b, _ := json.Marshal(PendingStripped{Seq: e.Seq, Type: e.Type, Side: e.Side,
+				Data: MustJSON(SealedOrders{Commitment: so.Commitment}), Withheld: []string{"box"}})
 			out = append(out, string(b))
 			continue
 		}

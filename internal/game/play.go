@@ -4,14 +4,23 @@ import "herald/internal/dice"
 
 // Submit plays a side's submission: checked first with no die rolled, so
 // that a refusal returns nothing and depends only on the position and
-// the submission; then played with d, which cannot be refused.
+// the submission; then played with d, which cannot be refused. Sealed
+// orders are kept under a fixed key: Submit is for callers with no one
+// to hide them from (tests, a simulation); hosts use SubmitWith.
 func Submit(p Position, sub Submission, d dice.Source) (Position, []Event, error) {
+	return SubmitWith(p, sub, openKeeper, d)
+}
+
+// openKeeper keeps sealed orders where nobody is looking.
+var openKeeper = NewBoxKeeper([]byte("herald: nothing hidden here"), "in process")
+
+// SubmitWith is Submit with k to keep sealed orders until their reveal.
+func SubmitWith(p Position, sub Submission, k Keeper, d dice.Source) (Position, []Event, error) {
 	c, err := Check(p, sub)
 	if err != nil {
 		return nil, nil, err
 	}
-	n, evs := p.Play([]Checked{c}, d)
-	return n, evs, nil
+	return PlayChecked(p, c, k, d)
 }
 
 // PlayTurn plays side's orders for an Orders step.

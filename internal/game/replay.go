@@ -30,8 +30,8 @@ func Start(rs Rules, setup Setup, sc *scenario.Scenario, f Field) (Position, err
 			return nil, err
 		}
 	}
-	if sc == nil || f.Map == nil {
-		return nil, fmt.Errorf("setup needs a scenario and its map")
+	if sc == nil || (f.Map == nil) == (f.Table == nil) {
+		return nil, fmt.Errorf("setup needs a scenario and its map or table")
 	}
 	return rs.Start(setup, sc, f)
 }
@@ -57,6 +57,9 @@ func ReplayTold(p Position, e Event) (Position, []string, error) {
 
 func fold(p Position, e Event) (Position, []string, error) {
 	if n, told, err, done := foldBookkeeping(p, e); done {
+		return n, told, err
+	}
+	if n, told, err, done := foldSealing(p, e); done {
 		return n, told, err
 	}
 	return p.Fold(e)

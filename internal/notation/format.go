@@ -80,6 +80,9 @@ func formatOrder(o Order) string {
 	switch o.Kind {
 	case KindMove, KindAdvance, KindRetreat:
 		b.WriteString(" " + formatPath(o.Path))
+		if o.Off {
+			b.WriteString(" off the map")
+		}
 		if o.Keep {
 			b.WriteString(" keep melee")
 		}

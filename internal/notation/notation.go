@@ -200,6 +200,7 @@ type Order struct {
 	Where    string   // a hex or hexside: the door, the hex fired into, dismount hex…
 	NoMelee  bool     // rider rejects melee status (§11): "without melee"
 	Keep     bool     // advance keeps melee with the retreated enemy (§11 pursuit): "keep melee"
+	Off      bool     // the move ends by stepping off the map from its last hex: "off the map"
 	Text     string   // task description
 }
 

@@ -448,6 +448,13 @@ func (p *parser) order() (Order, error) {
 		if o.Path, err = p.path(verb); err != nil {
 			return o, err
 		}
+		if k == KindMove && p.accept("off") {
+			p.accept("the")
+			if !p.accept("map") {
+				return o, p.expected("'the map'", "off")
+			}
+			o.Off = true
+		}
 		if k == KindAdvance && p.accept("keep") {
 			if !p.accept("melee") {
 				return o, p.expected("'melee'", "keep")

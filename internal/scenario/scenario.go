@@ -6,18 +6,25 @@
 // The package is pure; internal/scenario/scenariofile reads YAML into it.
 package scenario
 
-import "herald/internal/hex"
+import (
+	"herald/internal/hex"
+	"herald/internal/table"
+)
 
 // Scenario is one playable game.
 type Scenario struct {
 	Name string // file name without extension
 	// Ruleset is the rule system the scenario is played under:
-	// "cryhavoc" (the default) or "chainmail".
+	// "cryhavoc" (the default), "chainmail" or "tenths".
 	Ruleset string
 	Title   string
 	Story   string // background, for players
 	// Map names the map file, e.g. "village" for data/maps/village.yaml.
 	Map string
+	// Table names the measured table the game is played on instead of a
+	// hex map ("hallow-farm" for data/tables/hallow-farm.yaml); "" on a
+	// map. Exactly one of Map and Table is set.
+	Table string
 	// Turns is the game-turn limit (§23.1 item 7); 0 means no limit.
 	Turns int
 	// First is the side that plays the first player turn of each game turn.
@@ -29,6 +36,12 @@ type Scenario struct {
 	SpecialRules []SpecialRule
 	// Optional names the optional rules of §22 in use, e.g. "22.2".
 	Optional []string
+	// Rulings are a table scenario's changes to its ruleset's readings of
+	// what the rules leave unsaid, as the file writes them (a YAML
+	// mapping); the ruleset reads and checks them.
+	Rulings []byte
+	// Modules names the optional rules a "tenths" scenario plays.
+	Modules []string
 }
 
 // Side is one player's force.
@@ -79,6 +92,25 @@ type Character struct {
 	// Figure is the character as a Chainmail figure; nil in Cry Havoc,
 	// where the fields above describe him instead.
 	Figure *Figure
+	// Combatant is the character as a "tenths" combatant.
+	Combatant *Combatant
+	// Traits are a figure's fields on a measured table beyond its name
+	// and place, as written (troop: "knight"): the ruleset reads and
+	// checks them.
+	Traits map[string]string
+}
+
+// Combatant is a man of the "tenths" rules: a stock profile of
+// data/tenths/base.yaml and what the scenario changes of it (a value of 0
+// or "" keeps the profile's), his weapons (the first in hand) and the way
+// he faces.
+type Combatant struct {
+	Profile  string         `json:"profile"`
+	Values   map[string]int `json:"values,omitempty"`
+	Training map[string]int `json:"training,omitempty"`
+	Armour   string         `json:"armour,omitempty"`
+	Weapons  []string       `json:"weapons"`
+	Facing   hex.Direction  `json:"facing"`
 }
 
 // Figure is a Chainmail man-to-man figure: what he strikes with, what he
@@ -123,12 +155,15 @@ type Position struct {
 	Middle hex.Hex
 	Three  bool // head, middle and rear; Two is false
 	Set    bool // false: the unit is placed by the player in the side's SetUp
+	// Stand is where a figure stands on a measured table (Set, no hexes):
+	// its base's centre and its facing. A zero Base is the ruleset's.
+	Stand *table.Stand
 }
 
 // Hexes lists the hexes the unit occupies.
 func (p Position) Hexes() []hex.Hex {
 	switch {
-	case !p.Set:
+	case !p.Set, p.Stand != nil:
 		return nil
 	case p.Three:
 		return []hex.Hex{p.Head, p.Middle, p.Rear}
@@ -169,6 +204,9 @@ type Objective struct {
 	Target string
 	Points int
 	Text   string
+	// Ends: the game ends as soon as the objective is met (§23.1 item 7,
+	// "to the given victory condition"), not only after the last turn.
+	Ends bool
 }
 
 // SpecialRule is a scenario special rule (SSR).

@@ -2,10 +2,12 @@ package server
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
+	"herald/internal/game"
 	"herald/internal/render"
-	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario"
 )
 
@@ -45,30 +47,11 @@ type SideCard struct {
 	Hidden bool `json:"hidden,omitempty"`
 }
 
-// rulesetTitles are the rule systems' names as players know them.
-var rulesetTitles = map[string]string{"cryhavoc": "Cry Havoc", "chainmail": "Chainmail"}
-
-func rulesetTitle(name string) string {
-	if t, ok := rulesetTitles[name]; ok {
-		return t
-	}
-	return name
-}
-
-// optionalTitle names an optional rule of a scenario's ruleset, as its
-// tables do (Cry Havoc §22); the number alone where they do not.
-func optionalTitle(ruleset, number string) string {
-	if ruleset != "cryhavoc" {
-		return number
-	}
-	t, err := havocdata.Tables()
-	if err != nil {
-		return number
-	}
-	for _, r := range t.OptionalRuleList {
-		if r.Rule == number || r.Key == number {
-			return r.Rule + " " + r.Title
-		}
+// optionTitle names an optional rule of a scenario as its ruleset does
+// (game.OptionNamer); the number alone where it does not.
+func optionTitle(rs game.Rules, number string) string {
+	if on, ok := rs.(game.OptionNamer); ok {
+		return on.OptionTitle(number)
 	}
 	return number
 }
@@ -76,10 +59,16 @@ func optionalTitle(ruleset, number string) string {
 // cardOf describes a loaded scenario.
 func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 	sc := l.sc
-	c := ScenarioCard{Name: name, Ruleset: sc.Ruleset, RulesetTitle: rulesetTitle(sc.Ruleset), Title: sc.Title,
-		Story: strings.TrimSpace(sc.Story), Map: l.m.Title, Turns: sc.Turns, First: sc.First, Decisions: decisions}
+	c := ScenarioCard{Name: name, Ruleset: sc.Ruleset, RulesetTitle: game.TitleOf(l.rs), Title: sc.Title,
+		Story: strings.TrimSpace(sc.Story), Turns: sc.Turns, First: sc.First, Decisions: decisions}
+	switch {
+	case l.m != nil:
+		c.Map = l.m.Title
+	case l.t != nil:
+		c.Map = l.t.Title
+	}
 	if c.Map == "" {
-		c.Map = sc.Map
+		c.Map = sc.Map + sc.Table
 	}
 	for i, sd := range sc.Sides {
 		s := SideCard{Name: sd.Name, Colour: render.ForceColour(i), SetUp: len(sd.SetUp) > 0,
@@ -101,7 +90,7 @@ func cardOf(name string, l *loaded, decisions bool) ScenarioCard {
 		c.Objectives = append(c.Objectives, objectiveLine(o))
 	}
 	for _, o := range sc.Optional {
-		c.Optional = append(c.Optional, optionalTitle(sc.Ruleset, o))
+		c.Optional = append(c.Optional, optionTitle(l.rs, o))
 	}
 	return c
 }
@@ -126,6 +115,11 @@ func forceLine(ch scenario.Character) string {
 		}
 		if f.Fantasy != "" {
 			what = append(what, f.Fantasy)
+		}
+	} else if len(ch.Traits) > 0 {
+		// A figure on a measured table: its ruleset's fields.
+		for _, k := range slices.Sorted(maps.Keys(ch.Traits)) {
+			what = append(what, ch.Traits[k])
 		}
 	} else {
 		if ch.Class != "" {

@@ -17,6 +17,7 @@ import (
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
 	"herald/internal/store"
+	"herald/internal/table"
 )
 
 // scenarioName is what a client may ask for: a shipped scenario's bare
@@ -28,13 +29,14 @@ type loaded struct {
 	rs  game.Rules
 	sc  *scenario.Scenario
 	m   *board.Map
+	t   *table.Table // the measured table, on a table instead of a map
 	src []byte
 	sha string
 }
 
 // start is the game the setup starts on l.
 func (l *loaded) start(setup game.Setup) (game.Position, error) {
-	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m})
+	return game.Start(l.rs, setup, l.sc, game.Field{Map: l.m, Table: l.t})
 }
 
 // scenarios caches loaded scenarios by the SHA-256 of their text: the
@@ -83,7 +85,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 		}
 		return boardfile.ReadMap("data/maps/"+m+".yaml", msrc, cat)
 	}
-	sc, m, err := scenariofile.ReadScenario("data/scenarios/"+name+".yaml", src, classes, maps)
+	sc, m, t, err := scenariofile.ReadField("data/scenarios/"+name+".yaml", src, classes, maps, scenariofile.ShippedTables)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +93,7 @@ func (c *scenarios) load(name string, src []byte) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loaded{rs: rs, sc: sc, m: m, src: src, sha: sha}
+	l := &loaded{rs: rs, sc: sc, m: m, t: t, src: src, sha: sha}
 	if _, err := l.start(game.Setup{}); err != nil {
 		return nil, err
 	}
@@ -128,6 +130,14 @@ type position struct {
 	played int64
 	// ended tells who ended the game before its last turn (game.Ended).
 	ended string
+	// sealedOnly: the last write was a side's sealed orders alone.
+	sealedOnly bool
+}
+
+// keeper keeps sealed orders under the game's secret dice seed until the
+// last due side's are in (game.Keeper).
+func (p *position) keeper() game.Keeper {
+	return game.NewBoxKeeper(append([]byte("herald sealed orders "), p.g.ServerSeed...), p.lastHash)
 }
 
 // current checks the version a side played or decided against: the
@@ -185,7 +195,13 @@ func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
 	if p.state, err = l.start(setup.Data); err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", g.ID, err)
 	}
-	return p, p.foldOn(evs[1:])
+	if err := p.foldOn(evs[1:]); err != nil {
+		return nil, err
+	}
+	if err := game.Unfinished(p.state); err != nil {
+		return nil, &gamelog.CorruptError{Line: int(p.seq), Msg: err.Error()}
+	}
+	return p, nil
 }
 
 // foldOn folds the lines after p.seq into p, checking each against the
@@ -220,7 +236,7 @@ func (p *position) foldOn(evs []store.Event) error {
 		p.count++
 		p.lastHash = e.Hash
 		p.rolls += uint64(len(e.Rolls))
-		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage {
+		if e.Type != gamelog.TypeSeed && e.Type != gamelog.TypeMessage && e.Type != game.TypeSealed {
 			p.played = se.Version
 		}
 		if p.count == 1 {

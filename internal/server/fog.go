@@ -26,7 +26,7 @@ import (
 // (position.told):
 //
 //	view, page status   stateFor, reportFor
-//	page and replay map sceneFor
+//	page and replay map sceneFor, tableSceneFor
 //	log (JSON, JSONL)   linesFor
 //	replay, their turn  eventShown
 //	record and trails   eventShown, placesFor (record.go)
@@ -61,7 +61,7 @@ func (p *position) linesFor(side string, evs []store.Event) ([]string, error) {
 // and the report of the other side's turn. It is asked of the game as it
 // stands now, p, whatever the event's turn: what side knows now decides.
 func (p *position) eventShown(side string, e gamelog.Event) bool {
-	return side == game.Referee || p.state.Shows(side, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+	return game.Shown(p.state, side, game.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
 }
 
 // narrow makes p what side knows before a planning call answers from it,
@@ -122,6 +122,10 @@ func (p *position) stateFor(side string) ([]byte, error) { return p.state.View(s
 // drawn; a side's own men the enemy has not found are marked hidden.
 // During its own set-up a side sees its set-up area.
 func (p *position) sceneFor(side string) render.Scene {
+	if p.l.m == nil {
+		// A game on a measured table has no hex map to draw.
+		return render.Scene{Title: p.l.sc.Title}
+	}
 	sc := render.FromScenario(p.l.sc, p.l.m)
 	sc.Subtitle = ""
 	sc.Areas = nil
@@ -158,6 +162,26 @@ func pieceCounter(f game.Piece) render.Counter {
 		ct.Status = "hidden"
 	}
 	return ct
+}
+
+// tableSceneFor is a table game as side sees it: the figures its
+// ruleset draws for side (game.TableDrawer), or the scenario's set-up.
+func (p *position) tableSceneFor(side string) render.TableScene {
+	ts := render.FromTableScenario(p.l.sc, p.l.t)
+	name := p.l.t.Title
+	if name == "" {
+		name = p.l.t.Name
+	}
+	ts.Subtitle = fmt.Sprintf("Game turn %d on %s", p.state.Step().Turn, name)
+	td, ok := game.Inner(p.state).(game.TableDrawer)
+	if !ok {
+		return ts
+	}
+	ts.Stands = nil
+	for _, f := range td.DrawTable(side) {
+		ts.Stands = append(ts.Stands, render.TableStand{Name: f.Name, Force: f.Side, Kind: f.Kind, Status: f.Status, Stand: f.Stand})
+	}
+	return ts
 }
 
 // sceneOf is the map as side may see it, for the page and the replay.

@@ -69,7 +69,7 @@ func TestServeBrowserTwoTurns(t *testing.T) {
 	if m := text(t, villagers, "#messages"); !strings.Contains(m, "Raiders (game turn 1):We want the silver.") {
 		t.Errorf("the Villagers' messages: %q", m)
 	}
-	if s := text(t, villagers, "#score"); !strings.HasPrefix(s, "Score") {
+	if s := text(t, villagers, "#score"); !strings.HasPrefix(s, "Score so far: ") || !strings.Contains(s, "Raiders 0") {
 		t.Errorf("the score's slot: %q", s)
 	}
 	screenshot(t, villagers, shots, "two-1-villagers-phone")

@@ -89,6 +89,10 @@ func shippedCards() ([]ScenarioCard, map[string][]byte, error) {
 // setUpPicture draws a scenario's set-up small, without its legend.
 func setUpPicture(l *loaded) ([]byte, error) {
 	var b bytes.Buffer
+	if l.t != nil {
+		err := render.WriteTable(&b, render.FromTableScenario(l.sc, l.t), render.TableOptions{NoLegend: true})
+		return b.Bytes(), err
+	}
 	if err := render.Write(&b, render.FromScenario(l.sc, l.m), render.Options{NoLegend: true, Scale: 12}); err != nil {
 		return nil, err
 	}

@@ -258,7 +258,11 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 // svg draws the position as side sees it, for inline use in a page.
 func (p *position) svg(side string, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
-	if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
+	if p.l.t != nil {
+		if err := render.WriteTable(&b, p.tableSceneFor(side), render.TableOptions{NoLegend: opt.NoLegend}); err != nil {
+			return nil, fmt.Errorf("game %s: drawing the table: %w", p.g.ID, err)
+		}
+	} else if err := render.Write(&b, p.sceneOf(side), opt); err != nil {
 		return nil, fmt.Errorf("game %s: drawing the map: %w", p.g.ID, err)
 	}
 	out := b.Bytes()

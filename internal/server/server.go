@@ -48,8 +48,15 @@ type Server struct {
 	held    streamHolds // open event streams per client
 
 	notifier atomic.Pointer[Notifier] // the running outbox loop (notify.go)
-	ending   sync.Once                // EndStreams (live.go)
-	ended    chan struct{}            // closed by EndStreams
+
+	// The computer players under way (computer.go), by game id.
+	computing, computeAgain sync.Map
+	computers               sync.WaitGroup
+	// holdComputers: they do not play (a test's server that stops
+	// before the computer's move, to be restarted).
+	holdComputers bool
+	ending        sync.Once     // EndStreams (live.go)
+	ended         chan struct{} // closed by EndStreams
 }
 
 // New returns a server over st.
@@ -125,6 +132,9 @@ type NewGame struct {
 	// Upload is a scenario of the player's own, instead of Scenario
 	// (upload.go).
 	Upload *Upload `json:"upload,omitempty"`
+	// Computer gives sides to the computer, by side: the level of its
+	// player (random, greedy, search; computer.go).
+	Computer map[string]string `json:"computer,omitempty"`
 }
 
 // NewGame starts a game as ng asks.
@@ -158,6 +168,9 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	if err := s.checkSideOptions(ctx, st.Sides(), opts); err != nil {
 		return nil, err
 	}
+	if err := checkComputer(st.Sides(), ng.Computer); err != nil {
+		return nil, err
+	}
 	for _, side := range st.Sides() {
 		tok, err := s.token(24)
 		if err != nil {
@@ -165,6 +178,7 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 		}
 		c.Tokens[side] = tok
 		sd := opts[side].side(side, tok)
+		sd.Computer = ng.Computer[side]
 		if sd.Email != "" {
 			// The code of the link that confirms the address (confirm.go).
 			if sd.EmailCode, err = s.token(18); err != nil {
@@ -194,6 +208,9 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 		return nil, err
 	}
 	s.wakeNotifier()
+	if len(ng.Computer) > 0 {
+		s.wakeComputer(id)
+	}
 	return c, nil
 }
 

@@ -24,6 +24,9 @@ type TurnResult struct {
 	Report  []string `json:"report"`
 	Over    bool     `json:"over"`
 	Next    string   `json:"next"`
+	// Due are the sides the game waits for next: at a sealed step, every
+	// side whose orders are not yet in.
+	Due []string `json:"due"`
 	// Decision: the turn stopped for the opponent's decision.
 	Decision *Question `json:"decision,omitempty"`
 }
@@ -49,9 +52,15 @@ func (s *Server) commit(ctx context.Context, p *position, version int64, res *Tu
 		return nil, err
 	}
 	next.g.Version, next.played = res.Version, res.Version
+	if next.sealedOnly {
+		next.played = p.played
+	}
 	s.cache.put(next)
 	over := res.Over
 	s.wakeNotifier()
+	if !over && res.Next != "" && computerLevel(g, res.Next) != "" || res.Decision != nil && computerLevel(g, res.Decision.Side) != "" {
+		s.wakeComputer(g.ID)
+	}
 	if over {
 		// The dice are done: reveal the seed so anyone can check them.
 		if v, err := s.st.SetStatus(ctx, g.ID, res.Version, store.StatusFinished); err == nil {
@@ -90,6 +99,15 @@ func (s *Server) playOn(p *position, side, orders string, version int64) (*TurnR
 	switch st := p.state.Step(); {
 	case st.Kind == game.Over:
 		return nil, nil, nil, refused(p.state, sub, http.StatusConflict)
+	case st.Kind == game.Sealed:
+		// Every due side gives its orders, none seeing the others'.
+		sub.For = game.Sealed
+		if !st.Due(side) {
+			if slices.Contains(game.Sealing(p.state), side) {
+				return nil, nil, nil, errf(http.StatusConflict, "%s has given its sealed orders already; they are revealed when every side's are in", side)
+			}
+			return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
+		}
 	case st.Player != side:
 		return nil, nil, nil, refused(p.state, sub, http.StatusForbidden)
 	}
@@ -151,9 +169,12 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	n, evs := p.state.Play([]game.Checked{c}, fair)
+	n, evs, err := game.PlayChecked(p.state, c, p.keeper(), fair)
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	st := n.Step()
-	res := &TurnResult{Over: st.Kind == game.Over, Next: st.Player, Report: []string{}}
+	res := &TurnResult{Over: st.Kind == game.Over, Next: st.Player, Due: nonNil(st.Sides), Report: []string{}}
 	if st.Question != nil {
 		res.Decision = questionOf(st.Question)
 	}
@@ -179,6 +200,9 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 	next.dice.fixed = next.dice.fixed || len(before) > 0
 	next.dice.revealed = next.dice.revealed || len(after) > 0
 	next.g.LastSeq = next.seq
+	// Sealed orders alone change nothing another side decides by: the
+	// other due sides may still give theirs against the version they saw.
+	next.sealedOnly = !slices.ContainsFunc(evs, func(e game.Event) bool { return e.Type != game.TypeSealed })
 	for _, e := range logged {
 		next.rolls += uint64(len(e.Rolls))
 	}

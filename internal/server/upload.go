@@ -19,6 +19,7 @@ import (
 	"herald/internal/game"
 	"herald/internal/scenario"
 	"herald/internal/scenario/scenariofile"
+	"herald/internal/table"
 )
 
 // A scenario of a player's own, and the map it is played on if not a
@@ -115,7 +116,7 @@ func (c *scenarios) checkUpload(u Upload) (src []byte, problems []Problem) {
 		add("scenario", 0, "the class table: %v", err)
 		return nil, problems
 	}
-	sc, m, err := scenariofile.ReadScenario("scenario", []byte(u.Scenario), classes, maps)
+	sc, m, t, err := scenariofile.ReadField("scenario", []byte(u.Scenario), classes, maps, scenariofile.ShippedTables)
 	if err != nil {
 		for _, e := range yamlfile.AsErrors(err, "scenario") {
 			add("scenario", e.Line, "%s", e.Msg)
@@ -128,7 +129,7 @@ func (c *scenarios) checkUpload(u Upload) (src []byte, problems []Problem) {
 	}
 	rs, err := game.RulesetFor(sc.Ruleset)
 	if err == nil {
-		_, err = game.Start(rs, game.Setup{}, sc, game.Field{Map: m})
+		_, err = game.Start(rs, game.Setup{}, sc, game.Field{Map: m, Table: t})
 	}
 	if err != nil {
 		add("scenario", 0, "%v", err)
@@ -284,7 +285,7 @@ func (c *scenarios) loadUpload(u Upload) (*loaded, string, error) {
 	// Read again under its game's name; the map is the one it carries or
 	// a shipped one.
 	name := ""
-	if sc, _, err := readUploaded("scenario", src); err == nil {
+	if sc, _, _, err := readUploaded("scenario", src); err == nil {
 		name = uploadName(u, sc.Title)
 	}
 	l, err := c.load(name, src)
@@ -294,12 +295,12 @@ func (c *scenarios) loadUpload(u Upload) (*loaded, string, error) {
 	return l, name, nil
 }
 
-func readUploaded(file string, src []byte) (*scenario.Scenario, *board.Map, error) {
+func readUploaded(file string, src []byte) (*scenario.Scenario, *board.Map, *table.Table, error) {
 	classes, err := scenariofile.ShippedClasses()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return scenariofile.ReadScenario(file, src, classes, shippedMap)
+	return scenariofile.ReadField(file, src, classes, shippedMap, scenariofile.ShippedTables)
 }
 
 // uploadRefused is the 400 that lists an upload's problems.
@@ -335,7 +336,7 @@ func (s *Server) postScenarioCheck(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, out)
 		return
 	}
-	sc, m, err := readUploaded("scenario", src)
+	sc, m, t, err := readUploaded("scenario", src)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -345,7 +346,7 @@ func (s *Server) postScenarioCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	l := &loaded{rs: rs, sc: sc, m: m}
+	l := &loaded{rs: rs, sc: sc, m: m, t: t}
 	asks := game.AsksDecisions(rs) == nil
 	card := cardOf(uploadName(u, sc.Title), l, asks)
 	pic, err := setUpPicture(l)

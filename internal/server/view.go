@@ -19,7 +19,11 @@ type View struct {
 	Side     string `json:"side"`
 	Phase    string `json:"phase"`
 	YourTurn bool   `json:"your_turn"`
-	Over     bool   `json:"over"`
+	// Due are the sides the game waits for; SealedIn, at a sealed step,
+	// the sides whose orders are in (nothing of them is shown).
+	Due      []string `json:"due"`
+	SealedIn []string `json:"sealed_in,omitempty"`
+	Over     bool     `json:"over"`
 	// Status is the game's: open, finished or expired (expiry.go).
 	Status  string `json:"status"`
 	Version int64  `json:"version"`
@@ -43,6 +47,9 @@ type View struct {
 	// YourDecision whether this side must answer it.
 	Decision     *Question `json:"decision,omitempty"`
 	YourDecision bool      `json:"your_decision"`
+	// Clock is the game's clock as this side sees it, for a game that
+	// runs on one (game.Clocker: the tenths rules).
+	Clock *game.ClockView `json:"clock,omitempty"`
 }
 
 func (p *position) view(side string) (*View, error) {
@@ -52,9 +59,13 @@ func (p *position) view(side string) (*View, error) {
 	}
 	st := p.state.Step()
 	v := &View{ID: p.g.ID, You: side, Turn: st.Turn, Side: st.Player, Phase: st.Stage,
-		YourTurn: st.Kind == game.Orders && st.Due(side), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
+		YourTurn: (st.Kind == game.Orders || st.Kind == game.Sealed) && st.Due(side), Due: nonNil(st.Sides), SealedIn: game.Sealing(p.state), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
 		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
 	v.Ended = p.ended
+	if c, ok := game.Inner(p.state).(game.Clocker); ok {
+		cv := c.ClockView(side)
+		v.Clock = &cv
+	}
 	if p.g.SeedRevealed || p.dice.revealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}

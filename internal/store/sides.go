@@ -17,6 +17,7 @@ type sideRow struct {
 	WebhookSecret string `json:"webhook_secret,omitempty"`
 	EmailCode     string `json:"email_code,omitempty"`
 	Confirmed     bool   `json:"email_confirmed,omitempty"`
+	Computer      string `json:"computer,omitempty"`
 }
 
 // EncodeSides renders sides for a SQL column.
@@ -24,7 +25,7 @@ func EncodeSides(sides []Side) string {
 	rows := make([]sideRow, len(sides))
 	for i, s := range sides {
 		rows[i] = sideRow{s.Name, hex.EncodeToString(s.TokenHash[:]), s.Seed, s.Email, s.Webhook, s.WebhookSecret,
-			s.EmailCode, s.EmailConfirmed}
+			s.EmailCode, s.EmailConfirmed, s.Computer}
 	}
 	b, _ := json.Marshal(rows) // strings only: cannot fail
 	return string(b)
@@ -43,7 +44,7 @@ func DecodeSides(gameID, text string) ([]Side, error) {
 			return nil, fmt.Errorf("store: game %q: corrupt token hash for side %q", gameID, r.Name)
 		}
 		out[i] = Side{Name: r.Name, Seed: r.Seed, Email: r.Email, Webhook: r.Webhook, WebhookSecret: r.WebhookSecret,
-			EmailCode: r.EmailCode, EmailConfirmed: r.Confirmed}
+			EmailCode: r.EmailCode, EmailConfirmed: r.Confirmed, Computer: r.Computer}
 		copy(out[i].TokenHash[:], h)
 	}
 	return out, nil

@@ -62,6 +62,9 @@ type Side struct {
 	// it; the server mails nothing else there until EmailConfirmed.
 	EmailCode      string `json:"email_code,omitempty"`
 	EmailConfirmed bool   `json:"email_confirmed,omitempty"`
+	// Computer is the level of the computer player the side was given
+	// when the game was made (random, greedy, search), "" for a person.
+	Computer string `json:"computer,omitempty"`
 }
 
 // Game is one stored game without its event log.

@@ -9,10 +9,16 @@ package rulesets
 
 import (
 	"herald/internal/game"
+	"herald/internal/rulesets/argad/argaddata"
+	argadreferee "herald/internal/rulesets/argad/referee"
 	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/rulesets/chainmail/referee"
 	"herald/internal/rulesets/cryhavoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
+	"herald/internal/rulesets/destrier/destrierdata"
+	destrierref "herald/internal/rulesets/destrier/referee"
+	tenthsref "herald/internal/rulesets/tenths/referee"
+	"herald/internal/rulesets/tenths/tenthsdata"
 )
 
 func init() {
@@ -36,5 +42,26 @@ func init() {
 			return nil, err
 		}
 		return &referee.Chainmail{Rules: r, Hindrance: tab.Hindrance}, nil
+	})
+	game.Register("argad", func() (game.Rules, error) {
+		r, err := argaddata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &argadreferee.Argad{Rules: r}, nil
+	})
+	game.Register("destrier", func() (game.Rules, error) {
+		r, err := destrierdata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &destrierref.Destrier{R: r}, nil
+	})
+	game.Register("tenths", func() (game.Rules, error) {
+		r, err := tenthsdata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &tenthsref.Tenths{Rules: r}, nil
 	})
 }

@@ -7,7 +7,6 @@ import (
 
 	"herald/internal/dice"
 	"herald/internal/game"
-	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/havoc"
@@ -22,6 +21,7 @@ type movedResult struct {
 	Who  string   `json:"who"`
 	From string   `json:"from"`
 	Path []string `json:"path"`
+	Off  bool     `json:"off,omitempty"`
 	MP   int      `json:"mp"`
 	// Pins are the pinning attempts made against the move (§8).
 	Pins []havoc.Event `json:"pins,omitempty"`
@@ -96,6 +96,15 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = h.applyCombat(n, p, o, d)
 	case taskPlan:
 		typ, result, report = h.applyTask(n, p, o)
+	case ladderMovePlan:
+		typ = sequence.TypeMoved
+		result, report = n.applyLadderMove(p)
+	case batterPlan:
+		typ = TypeBattered
+		result, report = h.applyBatter(n, p, d)
+	case topplePlan:
+		typ = TypeToppled
+		result, report = n.applyTopple(p, d)
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}
@@ -113,6 +122,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 // made against him let him (§8).
 func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, []string) {
 	c, path, mp := p.c, p.path, p.mp
+	if r, lines, ok := n.wadeFirst(c, d); !ok {
+		return r, lines
+	}
+	if n.swimming(c) {
+		return n.swim(c, path, d)
+	}
 	pins, pinned := h.resolvePins(n, c, path, d)
 	if pinned > 0 {
 		path = path[:pinned+1]
@@ -120,6 +135,7 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 		u, _ := f.Unit(c.Name)
 		mp, _ = f.PathCost(u, path)
 	}
+	goods := n.moveGoods(p, path, &mp)
 	r := movedResult{Who: c.Name, From: n.place(c), MP: mp, Pins: pins}
 	for _, pl := range path[1:] {
 		r.Path = append(r.Path, n.pairName(pl))
@@ -133,7 +149,16 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 	c.Moved = true
 	c.HexesMoved += len(path) - 1
 	report := []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
-	return r, append(report, pinLines(pins)...)
+	report = append(report, pinLines(pins)...)
+	report = append(report, goods...)
+	if p.off && pinned == 0 {
+		r.Off = true
+		report = append(report, exitReport(c, n))
+		name := c.Name // trainOff may move him in the slice
+		report = append(report, n.trainOff(c)...)
+		n.goOff(name, OffExited)
+	}
+	return r, report
 }
 
 // applyChargeMove moves a charging rider on his route (§7.10).
@@ -147,7 +172,11 @@ func (h *CryHavoc) applyChargeMove(n *State, p chargePlan, o notation.Order, d d
 // applyFire resolves a missile attack (§6); with no dice the missile is
 // spent and does nothing.
 func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Source) (any, []string) {
-	p.firer.Fired = true
+	if o.Phase == notation.PhaseSecondFire {
+		p.firer.FiredSecond = true
+	} else {
+		p.firer.Fired = true
+	}
 	if p.firer.Ammo > 0 {
 		p.firer.Ammo--
 	}
@@ -162,8 +191,9 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 	r := firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
-	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target})...)
-	return r, append(report, n.afterEffects([]*Character{p.target})...)
+	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
+	report = append(report, n.afterEffects([]*Character{p.target})...)
+	return r, append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 }
 
 // applyCombat resolves a combat (§9) and opens the advance its result
@@ -196,19 +226,21 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 	} else {
 		report = append(report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 	}
-	report = append(report, n.takeEffects(effects, p.attackers, p.defenders)...)
+	report = append(report, n.takeEffects(effects, p.attackers, p.defenders, d)...)
 	n.openAdvance(effects, p.attackers, p.defenders, before)
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
 	}
-	return r, append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	report = append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	return r, append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
 }
 
 // takeEffects applies the results of a resolution to the characters and
 // explains each in a line.
-func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []string {
+func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice.Source) []string {
 	var lines []string
 	missile := false
+	horseDead := map[string]bool{}
 	for _, e := range effects {
 		missile = missile || e.Kind == havoc.MissileResolved
 	}
@@ -255,14 +287,12 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 				}
 				if extra := s.owe(c, e.Hexes, foes, missile); len(extra) > 0 {
 					lines = append(lines, "  a second retreat in one player turn is a failure to retreat (§10.2):")
-					lines = append(lines, s.takeEffects(extra, nil, []*Character{c})...)
+					lines = append(lines, s.takeEffects(extra, nil, []*Character{c}, d)...)
 				}
 			}
-		case havoc.Dismounted, havoc.HorseKilled:
-			if c != nil && c.Mounted {
-				// The horse is not tracked yet: the rider stays in the
-				// head hex (a ruling; §10.6 places him beside it).
-				c.Mounted, c.Rear = false, hex.Hex{}
+		case havoc.HorseKilled:
+			if c != nil {
+				horseDead[c.Name] = true
 			}
 		case havoc.MeleeBegun:
 			for _, x := range append(append([]*Character(nil), att...), def...) {
@@ -270,6 +300,13 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character) []stri
 					x.InMelee = true
 				}
 			}
+		}
+		if c != nil {
+			foes := att
+			if slices.Contains(att, c) {
+				foes = def
+			}
+			lines = append(lines, s.consequence(e, c, horseDead[c.Name], foes, d)...)
 		}
 	}
 	return lines

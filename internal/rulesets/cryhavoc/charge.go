@@ -44,6 +44,8 @@ func (h *CryHavoc) planCharge(s *State, cs []*Character, o notation.Order) (char
 			return chargePlan{}, rule.Errorf("9.4", "%s is on %s's own side", t.Name, c.Name)
 		case !t.Live():
 			return chargePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+		case t.CapturedBy != "":
+			return chargePlan{}, prisonerError(t, false)
 		case t.Charged:
 			return chargePlan{}, rule.Errorf("9.4", "%s has already been charged this player turn", t.Name)
 		}
@@ -57,24 +59,20 @@ func (h *CryHavoc) planCharge(s *State, cs []*Character, o notation.Order) (char
 		return chargePlan{}, err
 	}
 	plan, err := f.ChargeTo(c.Name, o.Targets[0])
-	if err != nil {
-		return chargePlan{}, err
-	}
 	end := given[len(given)-1]
-	for _, r := range plan.Options {
-		if r.Path[len(r.Path)-1] != end {
-			continue
-		}
-		// Steps written before the end must lie on the route.
-		ok := true
-		for _, p := range given[1 : len(given)-1] {
-			if !slices.Contains(r.Path, p) {
-				ok = false
-			}
-		}
-		if ok {
+	if r, ok := chargeRoute(plan, given, 0); err == nil && ok {
+		return chargePlan{c: c, route: r}, nil
+	}
+	// §7.10: only the last 6 hexes need be straight. The written steps up
+	// to some place are an ordinary move, the rest the straight run.
+	for k := 1; k < len(given)-1; k++ {
+		p, err := f.ChargeAfter(c.Name, o.Targets[0], given[:k+1])
+		if r, ok := chargeRoute(p, given, k); err == nil && ok {
 			return chargePlan{c: c, route: r}, nil
 		}
+	}
+	if err != nil {
+		return chargePlan{}, err
 	}
 	var ends []string
 	for _, r := range plan.Options {
@@ -145,4 +143,26 @@ func chargeAttack(p *combatPlan) error {
 		p.combat.FrontArc = havoc.ChargeHitsFrontArc(t.pair(), charger.pair())
 	}
 	return nil
+}
+
+// chargeRoute is the route of plan that ends where the written steps end
+// and passes every written step after the k-th (those up to it are the
+// ordinary move before the straight run).
+func chargeRoute(plan field.ChargePlan, given []field.Place, k int) (field.Charge, bool) {
+	end := given[len(given)-1]
+	for _, r := range plan.Options {
+		if r.Path[len(r.Path)-1] != end {
+			continue
+		}
+		ok := true
+		for _, p := range given[k+1 : len(given)-1] {
+			if !slices.Contains(r.Path, p) {
+				ok = false
+			}
+		}
+		if ok {
+			return r, true
+		}
+	}
+	return field.Charge{}, false
 }

@@ -62,7 +62,7 @@ func TestSection27Charge_7_10_9_4(t *testing.T) {
 		{"strikes", []int{2, 10}, "full", []string{"ChargeRolled", "CombatResolved"}},
 		{"counter-charge", []int{5, 10, 10}, "counter-charge", []string{"ChargeRolled", "CombatResolved", "CounterCharged"}},
 		{"evaded", []int{8}, "evaded", []string{"ChargeRolled"}},
-		{"parried", []int{10}, "parried", []string{"ChargeRolled", "Dismounted", "Stunned"}},
+		{"parried", []int{10, 1}, "parried", []string{"ChargeRolled", "Dismounted", "Stunned"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -173,4 +173,34 @@ func replayAll(t testing.TB, rs Ruleset, s0, n *State, evs []Event) {
 	if string(a) != string(b) {
 		t.Fatalf("replayed state differs:\n%s\n%s", a, b)
 	}
+}
+
+// §7.10: only the last 6 hexes of a charge need be straight; a pivot
+// before the run is an ordinary move, and the MPA counts both.
+func TestCharge7_10LastSixStraight(t *testing.T) {
+	rs, s := setupFile(t, "charge27")
+	const orders = "move: Sir Roland charge Sir Piers via T7-U6, T8-T7, T9-T8, T10-T9, U10-T10, U11-U10, U12-U11\ncombat: Sir Roland attack Sir Piers"
+	n, evs, err := play(t, rs, s, "Roland", orders, dice.NewScripted(2, 10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := n.Character("Sir Roland")
+	if got := n.place(c); got != "U12-U11" {
+		t.Errorf("Sir Roland in %s, want U12-U11", got)
+	}
+	if text := strings.Join(reports(evs), "\n"); !strings.Contains(text, "U11-U10, U12-U11 (8 MP)") {
+		t.Errorf("report:\n%s", text)
+	}
+	charged := false
+	for _, e := range evs {
+		if e.Type == TypeCombat {
+			for _, fx := range effects(t, e) {
+				charged = charged || fx["kind"] == "ChargeRolled"
+			}
+		}
+	}
+	if !charged {
+		t.Errorf("no charge attack: %v", reports(evs))
+	}
+	replayAll(t, rs, s, n, evs)
 }

@@ -19,7 +19,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	var recovered []string
 	for i := range n.Characters {
 		c := &n.Characters[i]
-		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		c.MPSpent, c.Moved, c.Fired, c.FiredSecond, c.Attacked = 0, false, false, false, false
 		c.Charging, c.Charged, c.RetreatImposed = nil, false, false
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
@@ -30,13 +30,17 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		}
 	}
 	n.Pins, n.Advance = nil, nil
-	done := n.completeTasks(side)
+	n.clearEquipmentMarks()
+	battered := n.takeBattering()
+	done := append(n.completeTasks(side), battered...)
 	n.dropField()
 	n.endMelee()
 	n.dropField()
 	var over bool
 	n.Side, n.Turn, over = sequence.PassTurn(n.sides, side, n.Turn, n.sc.Turns)
 	n.Over, n.Phase = n.Over || over, notation.PhaseNone
+	early, ends := n.endsEarly()
+	n.Over = n.Over || ends
 	// "Moved in its last player turn" (§6.3 moving target) counts the
 	// next side's moves afresh from now.
 	for i := range n.Characters {
@@ -50,7 +54,8 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		Recovered []string `json:"recovered,omitempty"`
 		Tasks     []string `json:"tasks,omitempty"`
 		Over      bool     `json:"over,omitempty"`
-	}{n.Turn, n.Side, recovered, done, n.Over}
+		Ends      string   `json:"ends,omitempty"`
+	}{n.Turn, n.Side, recovered, done, n.Over, early}
 	ev := game.Event{Type: game.TypeTurnEnded, Side: side, Data: game.MustJSON(r)}
 	ev.Report = []string{fmt.Sprintf("end of the player turn of %s", side)}
 	if len(recovered) > 0 {
@@ -59,10 +64,14 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	for _, l := range done {
 		ev.Report = append(ev.Report, "  "+l)
 	}
-	if n.Over {
+	switch {
+	case ends && !over:
+		ev.Report = append(ev.Report, "  the game ends early: "+early+" (§23.1)")
+	case n.Over:
 		ev.Report = append(ev.Report, "  the last game turn is over")
-	} else {
+	default:
 		ev.Report = append(ev.Report, fmt.Sprintf("  next: %s, game turn %d", n.Side, n.Turn))
 	}
+	ev.Report = append(ev.Report, n.scoreReport()...)
 	return n, []game.Event{ev}
 }

@@ -19,5 +19,8 @@ func (s *State) names() []string {
 // unknown refuses a name no character of the game has, with the names it
 // may have meant (rule 2: the characters are the scenario's).
 func (s *State) unknown(name string) error {
+	if c, ok := s.gone(name); ok {
+		return s.goneError(c)
+	}
 	return rule.Errorf("2", "no character named %q in this game%s", name, didyoumean.Hint(name, s.names()))
 }

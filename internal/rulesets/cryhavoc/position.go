@@ -17,7 +17,7 @@ func (s *State) Step() game.Step {
 	st := game.Step{Kind: game.Orders, Sides: []string{s.Side}, Player: s.Side, Turn: s.Turn, Stage: s.PhaseName(), SetUp: s.SettingUp()}
 	switch {
 	case s.Over:
-		st.Kind, st.Sides = game.Over, nil
+		st.Kind, st.Sides, st.Winner = game.Over, nil, s.Winner()
 	case s.Pending != nil:
 		st.Kind, st.Sides, st.Question = game.Decision, []string{s.Pending.Side}, question(s.Pending)
 	}
@@ -155,6 +155,6 @@ func (s *State) CorrectionRefused(side string) error {
 // End implements game.Position.
 func (s *State) End() game.Position {
 	n := s.clone()
-	n.Over, n.Pending = true, nil
+	n.Over, n.Pending, n.ended = true, nil, true
 	return n
 }

@@ -344,7 +344,7 @@ func (s *State) takeRetreat(c *Character, p retreatPath, chosenBy string) (retre
 	}
 	if !p.full {
 		r.Effects, r.Penalty = retreatPenalty(c, p.counted)
-		lines = append(lines, s.takeEffects(r.Effects, nil, []*Character{c})...)
+		lines = append(lines, s.takeEffects(r.Effects, nil, []*Character{c}, nil)...)
 	}
 	s.dropField()
 	s.endMelee()

@@ -50,6 +50,9 @@ type Character struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// FiredSecond: he fired in the second fire phase; Fired is the first
+	// (§6.1: one shot in each phase his weapon fires in).
+	FiredSecond bool `json:"fired_second,omitempty"`
 	// Charging names the targets of the charge he made this player turn
 	// (§7.10); his attack in the combat phase is the charge attack (§9.4).
 	Charging []string `json:"charging,omitempty"`
@@ -81,6 +84,12 @@ type Character struct {
 	// Hidden: set up secretly and not yet found by the enemy (§22.8).
 	Unplaced bool `json:"unplaced,omitempty"`
 	Hidden   bool `json:"hidden,omitempty"`
+	// Off: he has left the map this way (victory.go) and is out of the
+	// game; At is the hex he left from. CapturedBy: the side holding him
+	// prisoner (§12.4).
+	Off        Off    `json:"off,omitempty"`
+	CapturedBy string `json:"captured_by,omitempty"`
+	Guard      string `json:"guard,omitempty"` // who guards him, a prisoner
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -106,8 +115,10 @@ type State struct {
 	Side       string
 	Phase      notation.Phase
 	Characters []Character
-	// Over is set once the scenario's last game turn has ended.
-	Over bool
+	// Over is set once the scenario's last game turn has ended; ended
+	// once the game was ended before it (End), which names no winner.
+	Over  bool
+	ended bool
 	// Pending is the decision the turn waits for, if any.
 	Pending *game.Pending
 	// Pins are the pinning attempts the opponent declared against this
@@ -121,6 +132,11 @@ type State struct {
 	Doors   []Door
 	Animals []Animal
 	Items   []Item
+	// Battered is the damage doors and windows have taken (§19.2).
+	Battered []Battered `json:",omitempty"`
+	// Gone are the characters who have left the map (exit.go), out of
+	// the game but still counted by the score.
+	Gone []Character
 	// view is the map with Doors applied, shared until a door changes.
 	view *board.Map
 
@@ -146,6 +162,8 @@ func (s *State) clone() *State {
 	n.Doors = slices.Clone(s.Doors)
 	n.Animals = slices.Clone(s.Animals)
 	n.Items = slices.Clone(s.Items)
+	n.Battered = slices.Clone(s.Battered)
+	n.Gone = slices.Clone(s.Gone)
 	n.dropField()
 	return &n
 }

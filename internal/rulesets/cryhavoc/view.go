@@ -15,10 +15,12 @@ func (s *State) worldJSON(v *stateJSON) {
 		if a.Two {
 			at += "-" + s.m.HexName(a.Rear)
 		}
-		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy})
+		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy, Dead: a.Dead})
 	}
-	for _, it := range s.Items {
-		v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.m.HexName(it.At)})
+	for i := range s.Items {
+		if it := &s.Items[i]; !it.Exited {
+			v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.itemPlace(it)})
+		}
 	}
 }
 
@@ -33,6 +35,7 @@ type animalJSON struct {
 	At    string `json:"at"`
 	Rider string `json:"rider,omitempty"`
 	LedBy string `json:"led_by,omitempty"`
+	Dead  bool   `json:"dead,omitempty"`
 }
 
 type itemJSON struct {
@@ -60,6 +63,9 @@ type stateJSON struct {
 	Doors      []doorJSON     `json:"doors,omitempty"`
 	Animals    []animalJSON   `json:"animals,omitempty"`
 	Items      []itemJSON     `json:"items,omitempty"`
+	OffMap     []offJSON      `json:"off_map,omitempty"`
+	Score      *scoreJSON     `json:"score,omitempty"`
+	Winner     string         `json:"winner,omitempty"`
 }
 
 // MarshalJSON writes the state for `herald state --json`; the same state
@@ -91,5 +97,10 @@ func (s *State) ViewJSON(side string) ([]byte, error) {
 		v.Characters[i] = characterJSON{Character: *c, At: s.place(c)}
 	}
 	s.worldJSON(&v)
+	v.OffMap = s.goneJSON()
+	if !s.SettingUp() {
+		v.Score = s.scoreJSON(side)
+		v.Winner = v.Score.Winner
+	}
 	return json.Marshal(v)
 }

@@ -2,6 +2,7 @@ package scenariofile
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,24 +11,35 @@ import (
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
 	"herald/internal/scenario"
+	"herald/internal/table"
 )
 
-// Load reads a scenario from disk, or a shipped one by bare name
-// ("village-raid"), with its map and the shipped terrain and class tables.
+// Load reads a scenario on a hex map from disk, or a shipped one by bare
+// name ("village-raid"), with its map and the shipped terrain and class
+// tables.
 func Load(name string) (*scenario.Scenario, *board.Map, error) {
+	sc, m, t, err := LoadField(name)
+	if err == nil && t != nil {
+		return nil, nil, fmt.Errorf("scenario %s is played on the measured table %s, not on a hex map", sc.Name, sc.Table)
+	}
+	return sc, m, err
+}
+
+// LoadField is Load of a scenario on a hex map or a measured table.
+func LoadField(name string) (*scenario.Scenario, *board.Map, *table.Table, error) {
 	cat, err := boardfile.Catalog()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	classes, err := ShippedClasses()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	src, shown, err := boardfile.ReadFile(name, "scenarios")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return ReadScenario(shown, src, classes, DiskMaps(shown, cat))
+	return ReadField(shown, src, classes, DiskMaps(shown, cat), DiskTables(shown))
 }
 
 // DiskMaps finds maps for the scenario file at path: a map name with a

@@ -19,7 +19,9 @@ import (
 	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
+	"herald/internal/rulesets/tenths"
 	"herald/internal/scenario"
+	"herald/internal/table"
 )
 
 // MapLoader finds a scenario's map by the name the scenario gives.
@@ -30,7 +32,7 @@ type MapLoader func(name string) (*board.Map, error)
 var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
 
 // Rulesets are the rule systems a scenario may name in its ruleset field.
-var Rulesets = []string{"cryhavoc", "chainmail"}
+var Rulesets = []string{"cryhavoc", "chainmail", "tenths"}
 
 // MissileWeapons are the weapons a scenario may give a character, from the
 // missile fire modifiers of §26.21, with the ammunition the normal rules
@@ -67,27 +69,46 @@ func animalHexes(tab *havoc.Tables, kind string) int {
 	return 1
 }
 
-// ReadScenario reads and checks a scenario file.
+// ReadScenario reads and checks a scenario played on a hex map; one
+// played on a measured table is refused (ReadField reads both).
 func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*scenario.Scenario, *board.Map, error) {
+	sc, m, t, err := ReadField(file, src, classes, maps, ShippedTables)
+	if err == nil && t != nil {
+		return nil, nil, fmt.Errorf("%s: scenario %s is played on the measured table %s, not on a hex map", file, sc.Name, sc.Table)
+	}
+	return sc, m, err
+}
+
+// ReadField reads and checks a scenario file and the ground it is played
+// on: a hex map (map:) or a measured table (table:), the other nil.
+func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables TableLoader) (*scenario.Scenario, *board.Map, *table.Table, error) {
 	top, d := yamlfile.Parse(file, src)
 	if top == nil {
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
-	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "turns", "first", "attacker", "optional",
-		"special_rules", "objectives", "sides")
+	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "table", "turns", "first", "attacker", "optional",
+		"special_rules", "objectives", "sides", "modules", "rulings")
+	onTable := f["table"] != nil
 	sc.Ruleset = "cryhavoc"
 	if n := f["ruleset"]; n != nil {
 		if v, ok := d.String(n, "ruleset"); ok {
-			if !slices.Contains(Rulesets, v) {
+			if !onTable && !slices.Contains(Rulesets, v) {
 				// The characters could not be read without knowing how.
-				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, " or "))
-				return nil, nil, d.Err()
+				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, ", "))
+				return nil, nil, nil, d.Err()
 			}
 			sc.Ruleset = v
 		}
 	}
-	for _, k := range []string{"title", "map", "turns", "first", "sides"} {
+	ground := "map"
+	if onTable {
+		ground = "table"
+		if !tableRuleset(d, f, top, sc.Ruleset) {
+			return nil, nil, nil, d.Err()
+		}
+	}
+	for _, k := range []string{"title", ground, "turns", "first", "sides"} {
 		d.Require(f, top, "scenario", k)
 	}
 	if n := f["title"]; n != nil {
@@ -106,13 +127,30 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 	tab, err := havocdata.Tables()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	sc.Optional = d.Strings(f["optional"], "optional")
+	r0, err := readModules(d, sc, f["modules"])
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	if sc.Ruleset == "cryhavoc" {
 		for i, o := range sc.Optional {
 			if _, err := tab.OptionalRules([]string{o}); err != nil {
 				d.Errorf(d.List(f["optional"], "optional")[i], "optional: %v", err)
+			}
+		}
+	}
+	if n := f["rulings"]; n != nil {
+		switch {
+		case !onTable:
+			d.Errorf(n, "rulings: only a scenario on a measured table carries its ruleset's rulings")
+		case n.Kind != yaml.MappingNode:
+			d.Errorf(n, "rulings: a mapping of the ruleset's rulings is expected")
+		default:
+			// The ruleset reads and checks them when the game starts.
+			if b, err := yaml.Marshal(n); err == nil {
+				sc.Rulings = b
 			}
 		}
 	}
@@ -135,11 +173,18 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 	}
 
 	var m *board.Map
+	var tb *table.Table
 	embedded := EmbeddedMap(src)
 	if embedded != nil {
 		maps = embeddedMaps(file, embedded)
+		tables = embeddedTable(file, embedded)
 	}
-	if n := f["map"]; n != nil {
+	if onTable {
+		if tb = readTable(d, f, tables); tb == nil {
+			return nil, nil, nil, d.Err()
+		}
+		sc.Table = f["table"].Value
+	} else if n := f["map"]; n != nil {
 		if name, ok := d.String(n, "map"); ok {
 			sc.Map = name
 			var err error
@@ -155,22 +200,23 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 			}
 		}
 	}
-	if m == nil {
+	if m == nil && tb == nil {
 		// Without the map no hex can be checked; report what we have.
 		if len(d.Errs) == 0 {
 			d.Errorf(top, "scenario: no map")
 		}
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 
-	r := &reader{d: d, m: m, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
+	r := &reader{d: d, m: m, t: tb, tab: tab, classes: classes, names: map[string]int{}, occupied: map[hex.Hex][]string{}}
 	if sc.Ruleset == "chainmail" {
 		cm, err := cmdata.Load()
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		r.chainmail = cm
 	}
+	r.tenths = r0
 	sideLines := map[string]int{}
 	for _, n := range d.List(f["sides"], "sides") {
 		side := r.side(n)
@@ -212,9 +258,9 @@ func ReadScenario(file string, src []byte, classes Classes, maps MapLoader) (*sc
 		}
 	}
 	if err := d.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return sc, m, nil
+	return sc, m, tb, nil
 }
 
 // objectives reads the victory conditions beyond the §23.2 points; the
@@ -223,7 +269,7 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 	d, m := r.d, r.m
 	var out []scenario.Objective
 	for _, n := range d.List(list, "objectives") {
-		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text")
+		e := d.Fields(n, "objective", "side", "kind", "hexes", "target", "points", "text", "ends")
 		for _, k := range []string{"side", "kind", "text"} {
 			d.Require(e, n, "objective", k)
 		}
@@ -235,6 +281,10 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 			o.Kind, _ = d.String(v, "objective kind")
 			switch o.Kind {
 			case "hold", "exit":
+				if r.t != nil {
+					d.Errorf(v, "objective kind %q: on a measured table an objective is kill, capture or text", o.Kind)
+					break
+				}
 				if d.Require(e, n, "objective "+o.Kind, "hexes") {
 					o.Hexes = r.area(e["hexes"], "objective hexes")
 				}
@@ -264,6 +314,12 @@ func (r *reader) objectives(list *yaml.Node, sideName func(*yaml.Node, string) s
 		if v := e["text"]; v != nil {
 			o.Text, _ = d.String(v, "objective text")
 		}
+		if v := e["ends"]; v != nil {
+			o.Ends, _ = d.Bool(v, "objective ends")
+			if o.Ends && o.Kind == "text" {
+				d.Errorf(v, "objective ends: a text objective is judged by the players at the end, it cannot end the game")
+			}
+		}
 		out = append(out, o)
 		r.targets = append(r.targets, targetRef{o.Target, e["target"]})
 	}
@@ -278,15 +334,20 @@ type targetRef struct {
 type reader struct {
 	d        *yamlfile.Doc
 	m        *board.Map
+	t        *table.Table // a measured table instead of m
 	tab      *havoc.Tables
 	classes  Classes
 	names    map[string]int       // unit name -> line
 	occupied map[hex.Hex][]string // hex -> units standing there (§7.2)
 	targets  []targetRef
+	stands   []placed // figures on a table, with a base
 	setup    []hex.Hex
 	// chainmail is set when the scenario is played under Chainmail: its
 	// characters are figures, checked against these tables.
 	chainmail *chainmail.Rules
+	// tenths is set when the scenario is played under the "tenths"
+	// rules: its characters are combatants.
+	tenths *tenths.Rules
 }
 
 func (r *reader) area(n *yaml.Node, what string) []hex.Hex {
@@ -309,6 +370,9 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		return s
 	}
 	s.Name, _ = d.String(e["name"], "side name")
+	if r.t != nil {
+		return r.tableSide(n, e, s)
+	}
 	if v := e["setup"]; v != nil {
 		s.SetUp = r.area(v, "setup")
 	}
@@ -349,6 +413,9 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		read := r.character
 		if r.chainmail != nil {
 			read = r.figure
+		}
+		if r.tenths != nil {
+			read = r.combatant
 		}
 		if ch, ok := read(c); ok {
 			s.Characters = append(s.Characters, ch)

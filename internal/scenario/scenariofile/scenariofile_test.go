@@ -146,6 +146,8 @@ func TestScenarioErrors(t *testing.T) {
 		{"19.13 a ram in one hex", "at: H4}", "at: H4}\n    equipment:\n      - {name: Ram, kind: ram, at: H6}", "takes three hexes in a row"},
 		{"24.2 wounded at the start", "dagger]\n        at: B5", "dagger]\n        wounded: true\n        at: B5", ""},
 		{"exit with a target", "kind: kill, target: Sir Hugh", "kind: exit, target: Sir Hugh, hexes: A1-A5", ""},
+		{"23.1 an objective that ends the game", "points: 5, text: Kill", "points: 5, ends: true, text: Kill", ""},
+		{"23.1 a text objective cannot end it", "kind: kill, target: Sir Hugh, points: 5, text: Kill", "kind: text, points: 5, ends: true, text: Kill", "a text objective is judged by the players"},
 		{"exit with an unknown target", "kind: kill, target: Sir Hugh", "kind: exit, target: Sir Hew, hexes: A1-A5", `objective target "Sir Hew"`},
 	}
 	for _, tt := range tests {

@@ -66,6 +66,14 @@ function card(c, picture, create) {
     decide = el("input", {type: "checkbox", name: "decisions", checked: true});
     f.append(el("label", {class: "check"}, decide, "The opponent decides in the middle of a turn (retreats, pins, advances); otherwise herald decides for him"));
   }
+  // A side given to the computer: it plays as soon as it is its move.
+  const foe = el("select", {name: "computer", "aria-label": "The computer plays"}, el("option", {value: "", text: "nobody: two players"}));
+  for (const s of c.sides) foe.append(el("option", {value: s.name, text: s.name}));
+  const level = el("select", {name: "level", "aria-label": "The computer's strength"},
+    el("option", {value: "greedy", text: "greedy (quick, one turn ahead)"}),
+    el("option", {value: "search", text: "search (thinks further)"}),
+    el("option", {value: "random", text: "random (a beginner)"}));
+  f.append(el("label", {class: "computer"}, "The computer plays: ", foe, " ", level));
   const mails = el("details", {}, el("summary", {text: "Tell a side by e-mail when it is its move (optional)"}));
   const inputs = {};
   for (const s of c.sides) {
@@ -85,7 +93,9 @@ function card(c, picture, create) {
     msg.className = "msg"; msg.textContent = "Creating the game…";
     working(1);
     try {
-      const g = await create({decisions: decide ? decide.checked : false, sides});
+      const req = {decisions: decide ? decide.checked : false, sides};
+      if (foe.value) req.computer = {[foe.value]: level.value};
+      const g = await create(req);
       msg.textContent = "";
       created(g, c.title);
     } catch (e) {

@@ -15,8 +15,18 @@ function score(state) {
   const s = state && (state.score || state.victory_points);
   const slot = $("score");
   if (!s || !slot || typeof s !== "object") return;
-  slot.dataset.score = "shown";
-  slot.textContent = "Score: " + Object.entries(s).map(([side, v]) => side + " " + (typeof v === "object" ? v.total : v)).join(", ");
+  const sides = s.sides || s;
+  slot.dataset.score = s.final ? "final" : "shown";
+  let text = (s.final ? "Final score: " : "Score so far: ") +
+    Object.entries(sides).map(([side, v]) => side + " " + (typeof v === "object" ? v.total : v)).join(", ");
+  if (s.final) text += s.winner ? " · " + s.winner + " wins" : (s.draw && !(s.to_judge || []).length ? " · a draw" : " · the players judge the rest");
+  slot.textContent = text;
+  const lines = [];
+  for (const [side, v] of Object.entries(sides)) {
+    for (const l of (v && v.lines) || []) lines.push(side + ": " + l.what + " " + l.points + " (§" + l.rule + ")");
+  }
+  for (const t of s.to_judge || []) lines.push("for the players to judge: " + t);
+  slot.title = lines.join("\n");
 }
 score(herald.state);
 

@@ -39,6 +39,15 @@ type ChargePlan struct {
 // round an obstacle is no charge. Refusals are rule errors naming every
 // reason.
 func (f *Field) ChargeTo(rider, target string) (ChargePlan, error) {
+	return f.ChargeAfter(rider, target, nil)
+}
+
+// ChargeAfter is ChargeTo for a charge whose rider first moves along lead
+// (his places from where he stands, at normal cost) and then makes the
+// straight run: §7.10 asks only that "at least the last 6 hexes" be
+// straight. The line of sight is still judged before the move; the MPA
+// counts the lead and the run. A nil lead is ChargeTo.
+func (f *Field) ChargeAfter(rider, target string, lead []Place) (ChargePlan, error) {
 	u, ok := f.Unit(rider)
 	if !ok {
 		return ChargePlan{}, rule.Errorf("7.10", "no unit named %q", rider)
@@ -70,6 +79,14 @@ func (f *Field) ChargeTo(rider, target string) (ChargePlan, error) {
 	}
 	plan := ChargePlan{Shortest: -1}
 	start := Place{Head: u.Pair.Head, Rear: u.Pair.Rear, Two: true}
+	leadCost := 0
+	if len(lead) > 1 {
+		c, err := f.PathCost(u, lead)
+		if err != nil {
+			return ChargePlan{}, err
+		}
+		start, leadCost = lead[len(lead)-1], c
+	}
 	ui := f.unitIndex(u)
 	for _, th := range t.Hexes() {
 		if d := hex.Distance(start.Head, th) - 1; plan.Shortest < 0 || d < plan.Shortest {
@@ -119,6 +136,10 @@ func (f *Field) ChargeTo(rider, target string) (ChargePlan, error) {
 	mpa := u.EffectiveMPA()
 	kept := plan.Options[:0]
 	for _, o := range plan.Options {
+		if len(lead) > 1 {
+			o.Path = append(append([]Place(nil), lead...), o.Path[1:]...)
+			o.Cost += leadCost
+		}
 		if o.Cost <= mpa {
 			kept = append(kept, o)
 		}

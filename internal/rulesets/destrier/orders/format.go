@@ -40,6 +40,10 @@ func FormatOrder(o Order) string {
 		return s + " charges " + strings.Join(ts, ", ")
 	case DefendOrder:
 		return s + " defends with " + string(o.Defence)
+	case MoveOrder:
+		if len(o.To) == 2 {
+			return s + " moves to " + strconv.FormatFloat(o.To[0], 'f', -1, 64) + ", " + strconv.FormatFloat(o.To[1], 'f', -1, 64)
+		}
 	case KeepOrder:
 		if o.Retreats {
 			return s + " retreats"

@@ -31,6 +31,7 @@ const (
 	ChargeOrder Kind = "charge" // a written charge (sealed)
 	DefendOrder Kind = "defend" // the defence against a counterblow (a decision)
 	KeepOrder   Kind = "keep"   // KEEP DISTANCE met: retreat or stand (a decision)
+	MoveOrder   Kind = "move"   // a straight move in a half-move, to a place
 )
 
 // Order is one line.
@@ -49,6 +50,9 @@ type Order struct {
 	Defence destrier.CardName `json:"defence,omitempty"`
 	// KeepOrder: retreats (true) or stands.
 	Retreats bool `json:"retreats,omitempty"`
+	// MoveOrder: the place the stand's centre goes to, in the table's
+	// unit from its north-west corner.
+	To []float64 `json:"to,omitempty"`
 }
 
 // Bounds on input, so a submitted text cannot grow without limit.
@@ -88,7 +92,8 @@ func Parse(text string) ([]Order, error) {
 
 var verbs = map[string]Kind{"plays": PlayOrder, "play": PlayOrder, "guesses": GuessOrder, "guess": GuessOrder,
 	"charges": ChargeOrder, "charge": ChargeOrder, "defends": DefendOrder, "defend": DefendOrder,
-	"retreats": KeepOrder, "retreat": KeepOrder, "stands": KeepOrder, "stand": KeepOrder}
+	"retreats": KeepOrder, "retreat": KeepOrder, "stands": KeepOrder, "stand": KeepOrder,
+	"moves": MoveOrder, "move": MoveOrder}
 
 // keywords end an unquoted name.
 var keywords = map[string]bool{"at": true, "with": true, "none": true, "level": true, "levels": true,
@@ -100,11 +105,11 @@ func parseLine(toks []token) (Order, error) {
 		return Order{}, err
 	}
 	if len(rest) == 0 {
-		return Order{}, fmt.Errorf("%s: no verb (plays, guesses, charges, defends, retreats, stands)", name)
+		return Order{}, fmt.Errorf("%s: no verb (plays, guesses, charges, defends, retreats, stands, moves)", name)
 	}
 	kind, ok := verbs[rest[0].text]
 	if !ok || rest[0].kind != tWord {
-		return Order{}, fmt.Errorf("column %d: %q is not a verb: write plays, guesses, charges, defends, retreats or stands", rest[0].col, rest[0].text)
+		return Order{}, fmt.Errorf("column %d: %q is not a verb: write plays, guesses, charges, defends, retreats, stands or moves", rest[0].col, rest[0].text)
 	}
 	o := Order{Kind: kind, Figure: name}
 	verb, rest := rest[0], rest[1:]
@@ -117,6 +122,8 @@ func parseLine(toks []token) (Order, error) {
 		o.Targets, err = parseTargets(rest)
 	case DefendOrder:
 		o.Defence, err = parseDefend(rest)
+	case MoveOrder:
+		o.To, err = parseMove(rest)
 	case KeepOrder:
 		o.Retreats = strings.HasPrefix(verb.text, "retreat")
 		if len(rest) > 0 {
@@ -201,6 +208,22 @@ func parseTargets(toks []token) ([]string, error) {
 		return nil, fmt.Errorf("charges whom? name the targets in order, or write none")
 	}
 	return out, nil
+}
+
+// parseMove reads "to X, Y": a place on the table.
+func parseMove(toks []token) ([]float64, error) {
+	if len(toks) != 4 || toks[0].text != "to" || toks[1].kind != tNumber || toks[2].kind != tComma || toks[3].kind != tNumber {
+		return nil, fmt.Errorf("write 'moves to X, Y', the place in the table's unit")
+	}
+	var to []float64
+	for _, t := range []token{toks[1], toks[3]} {
+		v, err := strconv.ParseFloat(t.text, 64)
+		if err != nil || v < 0 || v > 10000 {
+			return nil, fmt.Errorf("column %d: %q is not a place on a table", t.col, t.text)
+		}
+		to = append(to, v)
+	}
+	return to, nil
 }
 
 func parseDefend(toks []token) (destrier.CardName, error) {

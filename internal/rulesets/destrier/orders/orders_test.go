@@ -144,3 +144,22 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// A move in a half-move: to a place, written back the same.
+func TestMoveOrder(t *testing.T) {
+	os, err := Parse("Sir Hugh moves to 12.5, 10\n\"Wat\" move to 3,4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(os) != 2 || os[0].Kind != MoveOrder || os[0].To[0] != 12.5 || os[0].To[1] != 10 || os[1].Figure != "Wat" {
+		t.Fatalf("got %+v", os)
+	}
+	if got := Format(os); got != "Sir Hugh moves to 12.5, 10\nWat moves to 3, 4\n" {
+		t.Errorf("Format: %q", got)
+	}
+	for _, bad := range []string{"Wat moves", "Wat moves to 3", "Wat moves to x, 4", "Wat moves to 3, 4, 5", "Wat moves 3, 4"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}

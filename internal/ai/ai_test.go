@@ -1,0 +1,35 @@
+package ai
+
+import (
+	"testing"
+	"time"
+
+	"herald/internal/dice"
+	"herald/internal/game"
+)
+
+func TestMovesThornby(t *testing.T) {
+	p := start(t, "thornby-raid", 1)
+	side := p.Step().Sides[0]
+	t0 := time.Now()
+	subs := p.(game.Mover).Moves(side, 12)
+	t.Logf("%d moves in %v", len(subs), time.Since(t0))
+	for _, s := range subs[:min(3, len(subs))] {
+		t.Logf("%s", s.Orders)
+	}
+}
+
+func TestGreedyVsRandom(t *testing.T) {
+	for _, name := range []string{"thornby-raid", "ashcombe-storm", "millers-ford-ambush", "beacon-hill"} {
+		p := start(t, name, 7)
+		g, _ := New("greedy", 1)
+		r, _ := New("random", 2)
+		sides := p.Sides()
+		t0 := time.Now()
+		res, _, err := Run(p, map[string]Player{sides[0]: g, sides[1]: r}, dice.NewSeeded(3), 0)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		t.Logf("%s: %+v in %v", name, res, time.Since(t0))
+	}
+}
