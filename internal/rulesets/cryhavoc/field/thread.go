@@ -129,6 +129,7 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 		sc.gen = 1
 	}
 	cv, ct := latCenter(v), latCenter(t)
+	hl := newHull(cv, ct)
 	// A hex touching the hull has its centre within this box.
 	bx0, bx1 := min(cv.x, ct.x)-4, max(cv.x, ct.x)+4
 	by0, by1 := min(cv.y, ct.y)-2, max(cv.y, ct.y)+2
@@ -138,7 +139,7 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 		}
 		sc.mark[i] = sc.gen
 		x := f.hexAt(i)
-		if p := latCenter(x); p.x < bx0 || p.x > bx1 || p.y < by0 || p.y > by1 || !hexNearHull(cv, ct, p) {
+		if p := latCenter(x); p.x < bx0 || p.x > bx1 || p.y < by0 || p.y > by1 || !hl.near(p) {
 			return
 		}
 		if x != v && x != t {
@@ -179,7 +180,7 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	// Corners of everything in the hull; bverts only of what may stop a
 	// thread.
 	add := func(p pt, stops bool) {
-		if inHull(cv, ct, p) {
+		if hl.has(p) {
 			c.verts = append(c.verts, p)
 			if stops {
 				c.bverts = append(c.bverts, p)
