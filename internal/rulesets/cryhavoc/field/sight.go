@@ -55,6 +55,7 @@ func (f *Field) sight(v, t hex.Hex) traceResult {
 		return best
 	}
 	if !centre {
+		c.corners()
 		// First whether any thread sees, pinned at what may stop one;
 		// then, if it must pass something giving cover, whether a thread
 		// with lighter cover exists.
@@ -147,6 +148,7 @@ func (f *Field) around(c *losCtx, o pt, s, g *end, best traceResult) traceResult
 // either end (§5.2) to the other end: to any part of it, or only to its
 // centre under optional rule 22.4, which leaves apertures as they are.
 func (f *Field) apertureThreads(c *losCtx, best traceResult, kind int) traceResult {
+	c.corners()
 	v, t := c.v, c.t
 	for k, here := range [2]hex.Hex{v, t} {
 		other := t

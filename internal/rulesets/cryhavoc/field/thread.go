@@ -62,10 +62,12 @@ type losCtx struct {
 	pts     []pt
 	touches []touch
 	// bar, parent, sides: scratch of barred.
-	bar    []pt
-	links  [][2]pt
-	parent []int32
-	sides  []uint8
+	bar         []pt
+	links       [][2]pt
+	parent      []int32
+	sides       []uint8
+	hl          hull
+	cornersDone bool
 	// seen: the lines tried.
 	seen lineSet
 	// killer is what stopped the last thread: 1 + a hex item, −1 − an
@@ -177,6 +179,18 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	for _, x := range [2]hex.Hex{v, t} {
 		consider(f.index(x))
 	}
+	c.hl = hl
+	return c
+}
+
+// corners fills verts and bverts, the corners threads may be pinned at,
+// once a search needs them.
+func (c *losCtx) corners() {
+	if c.cornersDone {
+		return
+	}
+	c.cornersDone = true
+	hl := &c.hl
 	// Corners of everything in the hull; bverts only of what may stop a
 	// thread.
 	add := func(p pt, stops bool) {
@@ -200,7 +214,6 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	}
 	c.bverts = dedupe(c.bverts)
 	c.verts = dedupe(c.verts)
-	return c
 }
 
 // dedupe sorts and removes repeated corners.
