@@ -274,9 +274,10 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice
 				horseDead[c.Name] = true
 			}
 		case havoc.MeleeBegun:
-			for _, x := range append(append([]*Character(nil), att...), def...) {
-				if x.Live() && x.Status != Stunned {
-					x.InMelee = true
+			// All attackers and defenders are in melee with each other (§11).
+			for _, x := range att {
+				for _, y := range def {
+					s.meet(x, y)
 				}
 			}
 		}
@@ -308,16 +309,30 @@ func (s *State) endMelee() {
 	for i := range s.Characters {
 		c := &s.Characters[i]
 		if !c.InMelee {
+			c.MeleeWith = nil
 			continue
 		}
-		still := false
-		for j := range s.Characters {
-			e := &s.Characters[j]
-			if e.Side != c.Side && e.Live() && e.Status != Stunned && adjacent(f, c, e) {
-				still = true
-				break
+		if len(c.MeleeWith) == 0 {
+			// Melee with no partners named: any active enemy beside him.
+			still := false
+			for j := range s.Characters {
+				e := &s.Characters[j]
+				if e.Side != c.Side && e.Live() && e.Status != Stunned && e.CapturedBy == "" && adjacent(f, c, e) {
+					still = true
+					break
+				}
+			}
+			c.InMelee = still
+			continue
+		}
+		// Each pair breaks when one is inactive or they part (§11).
+		var kept []string
+		for _, n := range c.MeleeWith {
+			e, ok := s.Character(n)
+			if ok && e.Live() && e.Status != Stunned && e.CapturedBy == "" && adjacent(f, c, e) {
+				kept = append(kept, n)
 			}
 		}
-		c.InMelee = still
+		c.MeleeWith, c.InMelee = kept, len(kept) > 0
 	}
 }

@@ -380,6 +380,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			}
 		}
 	}
+	s.columnShifts(f, &p)
 	if err := chargeAttack(&p); err != nil {
 		return combatPlan{}, err
 	}
