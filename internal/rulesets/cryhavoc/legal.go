@@ -208,12 +208,13 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
 		return nil, 0, err
 	}
-	// MP already spent this phase on doors or items (§12.5, §12.6).
-	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
-		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)
+	// MP already spent this phase on doors or items (§12.5, §12.6), and
+	// what he carries, paid before he moves (§12.5).
+	if carry := s.carryCost(c); (c.MPSpent > 0 || carry > 0) && mp+c.MPSpent+carry > u.EffectiveMPA() {
+		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left (carrying costs %d, §12.5)", mp, c.Name, u.EffectiveMPA()-c.MPSpent-carry, carry)
 	}
 	if o.Off && len(path) == len(o.Path)+1 {
-		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent); err != nil {
+		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent-s.carryCost(c)); err != nil {
 			return nil, 0, err
 		}
 	}
