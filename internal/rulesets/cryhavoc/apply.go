@@ -169,6 +169,15 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 		// planFire ran LegalFire on the same plan.
 		panic("cryhavoc: fire refused after Legal: " + err.Error())
 	}
+	if p.beast != nil {
+		r := firedResult{Firer: p.firer.Name, Target: p.beast.Name, Weapon: p.fire.Weapon,
+			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
+		report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.beast.Name, p.fire.Range, p.fire.Cover)}
+		for _, e := range effects {
+			report = append(report, "  "+e.Prose())
+		}
+		return r, append(report, n.beastEffects(effects, []*Animal{p.beast}, []*Character{p.firer})...)
+	}
 	r := firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
@@ -199,6 +208,9 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		t.Charged = t.Charged || p.combat.Charge
 		r.Defenders = append(r.Defenders, t.Name)
 	}
+	for _, b := range p.beasts {
+		r.Defenders = append(r.Defenders, b.Name)
+	}
 	r.Charge = p.combat.Charge
 	var report []string
 	if d == nil {
@@ -207,6 +219,7 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		report = append(report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 	}
 	report = append(report, n.takeEffects(effects, p.attackers, p.defenders, d)...)
+	report = append(report, n.beastEffects(effects, p.beasts, p.attackers)...)
 	n.openAdvance(effects, p.attackers, p.defenders, before)
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
@@ -233,6 +246,9 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice
 				if c.Name == e.Name {
 					return c
 				}
+			}
+			if _, ok := s.beast(e.Name); ok {
+				return nil // an animal's result: beastEffects
 			}
 		}
 		if e.Unit >= 0 && e.Unit < len(group) {

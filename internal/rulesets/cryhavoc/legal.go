@@ -234,6 +234,7 @@ type firePlan struct {
 	fire   havoc.Fire
 	firer  *Character
 	target *Character
+	beast  *Animal // the target is an animal (beasts.go); target is nil
 }
 
 func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePlan, error) {
@@ -257,6 +258,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, err
 	}
 	t, ok := s.Character(o.Targets[0])
+	if a, isBeast := s.beast(o.Targets[0]); !ok && isBeast {
+		return h.planFireAtBeast(s, c, a, o)
+	}
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
@@ -332,6 +336,7 @@ type combatPlan struct {
 	combat    havoc.Combat
 	attackers []*Character
 	defenders []*Character
+	beasts    []*Animal // animals among the defenders (beasts.go)
 }
 
 func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (combatPlan, error) {
@@ -354,6 +359,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 	}
 	for _, n := range o.Targets {
 		t, ok := s.Character(n)
+		if a, isBeast := s.beast(n); !ok && isBeast {
+			p.beasts = append(p.beasts, a)
+			p.combat.Defenders = append(p.combat.Defenders, s.beastCombatant(a))
+			continue
+		}
 		switch {
 		case !ok:
 			return combatPlan{}, s.unknown(n)
@@ -378,6 +388,13 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		for _, d := range p.defenders {
 			if !adjacent(f, a, d) {
 				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, d.Name)
+			}
+		}
+	}
+	for _, a := range p.attackers {
+		for _, b := range p.beasts {
+			if !unitsADJACENT(f, a.Name, b.Name) {
+				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, b.Name)
 			}
 		}
 	}
