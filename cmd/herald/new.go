@@ -7,10 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
+	"herald/internal/dice"
 	"herald/internal/game"
 	_ "herald/internal/game/rulesets"
 	"herald/internal/gamelog"
@@ -65,10 +65,37 @@ for him.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if s.Step().Kind == game.Chance {
+		// The game begins with the dice (Destrier's initiative): roll
+		// them now, as herald turn does after a submission.
+		if s, err = advanceNew(*out, stdout); err != nil {
+			return fail(stderr, "%v", err)
+		}
+	}
 	st := s.Step()
 	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
+}
+
+// advanceNew plays the chance steps a new game at path begins with and
+// appends their events to its log.
+func advanceNew(path string, stdout io.Writer) (game.Position, error) {
+	g, err := loadGame(path, -1)
+	if err != nil {
+		return nil, err
+	}
+	last := g.events[len(g.events)-1].Seq
+	s, evs := game.Advance(g.state, dice.NewSeeded(turnSeed(g.setup.Seed, last)))
+	all := g.events
+	for _, e := range evs {
+		all = append(all, gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+	}
+	if err := gamelog.WriteFileAtomic(path, g.header, all); err != nil {
+		return nil, err
+	}
+	printEvents(stdout, evs)
+	return s, nil
 }
 
 // createLog writes the log of a new game of scenario to path: header and
@@ -218,15 +245,4 @@ func loadGame(path string, to int) (*played, error) {
 		}
 	}
 	return p, nil
-}
-
-// fileKeeper keeps a file game's sealed orders until their reveal, under
-// the game's seed. The seed is in the log, so this hides the orders from
-// the screen and from the other side's page of a shared terminal, not
-// from someone who reads the file with tools: secret orders between
-// players apart are played on herald serve, whose seed stays secret.
-func fileKeeper(g *played) game.Keeper {
-	var key [8]byte
-	binary.LittleEndian.PutUint64(key[:], g.setup.Seed)
-	return game.NewBoxKeeper(append([]byte("herald file game "+g.header.ScenarioSHA256), key[:]...), strconv.Itoa(len(g.events)))
 }

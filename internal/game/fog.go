@@ -36,11 +36,25 @@ func Shown(p Position, side string, e Event) bool { return shown(p, side, e) }
 // shown: side may see e, a question asked always.
 func shown(p Position, side string, e Event) bool {
 	switch e.Type {
-	case TypePending, TypeSealed, TypeRevealed:
+	case TypeRevealed:
+		// Revealed orders are revealed to all, but for a part the rules
+		// keep secret longer: a feint's real moves (Secretive), a dodge
+		// face down until it is guessed (the ruleset's Shows).
+		if side == Referee {
+			return true
+		}
+		if sc, ok := Inner(p).(Secretive); ok && sc.Withholds(side, e) {
+			return false
+		}
+		return p.Shows(side, e)
+	case TypePending, TypeSealed:
 		// Public: a sealed event says only that a side is in (LogFor
-		// strips its box), and revealed orders are revealed to all.
+		// strips its box).
 		return true
 	}
+	// Revealed orders are revealed to all, unless the ruleset keeps a
+	// part of them face down a while (Destrier's dodge until it is
+	// guessed): its Shows judges them too.
 	return side == Referee || p.Shows(side, e)
 }
 

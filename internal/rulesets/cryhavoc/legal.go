@@ -47,6 +47,11 @@ type (
 		path []field.Place
 		mp   int
 		off  bool // he steps off the map at the end (exit.go)
+		// train is what the mover leads (train.go); boards the cart his
+		// move ends on (§14), and extra the MP equipment adds.
+		train  *trainPlan
+		boards *Item
+		extra  int
 	}
 	taskPlan struct {
 		c    *Character
@@ -87,8 +92,15 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindWait:
 		return waitPlan{}, nil
 	case notation.KindMove:
+		if it := s.carriedLadder(cs[0]); it != nil && len(cs) == 1 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
+			return s.planLadderMove(cs[0], it, o)
+		}
 		path, mp, err := h.planMove(s, cs, o)
-		return movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}, err
+		p := movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}
+		if err == nil {
+			err = s.planGoods(&p, o)
+		}
+		return p, err
 	case notation.KindRetreat:
 		if len(cs) != 1 {
 			return nil, rule.Errorf("10.2", "a retreat order moves one character")
@@ -102,7 +114,12 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planCharge(s, cs, o)
 	case notation.KindFire:
 		return h.planFire(s, cs, o)
+	case notation.KindBatter:
+		return h.planBatter(s, cs, o)
 	case notation.KindAttack:
+		if p, ok, err := s.planTopple(cs, o); ok {
+			return p, err
+		}
 		return h.planCombat(s, cs, o)
 	}
 	if taskKind(o.Kind) {
@@ -162,6 +179,10 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	case s.guarding(c):
 		return nil, 0, rule.Errorf("12.4", "%s guards a prisoner: moving with him (§22.7) is not yet supported by the turn engine", c.Name)
 	}
+	if s.swimming(c) {
+		path, err := s.planSwim(c, o)
+		return path, 0, err
+	}
 	path := []field.Place{{Head: c.At}}
 	if c.Mounted {
 		var err error
@@ -173,7 +194,7 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c.Mounted {
 			break
 		}
-		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
+		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 && s.leading(c) == nil || len(st.Train) > 0 {
 			return nil, 0, rule.Errorf("7", "step %d (%s): only plain one-hex steps on foot are supported by the turn engine", i+1, st.To)
 		}
 		x, err := s.m.Layout.Resolve(st.To[0][0])
@@ -190,6 +211,15 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	u, _ := f.Unit(c.Name)
 	mp, err := f.PathCost(u, path)
+	if lmp, ok, lerr := s.ladderStep(f, u, c, path); ok {
+		mp, err = lmp, lerr
+	}
+	if wade, ok := s.wadeWhole(f, u, c, path); err != nil && ok {
+		mp, err = wade, nil
+	}
+	if err == nil {
+		err = s.legalWade(c, path)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
@@ -204,9 +234,6 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c, err := f.MoveCost(u, path[i], path[i+1]); err == nil && c != st.MP {
 			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
 		}
-	}
-	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
-		return nil, 0, err
 	}
 	// MP already spent this phase on doors or items (§12.5, §12.6), and
 	// what he carries, paid before he moves (§12.5).
@@ -254,6 +281,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	case len(c.Carrying) > 0:
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
+	if err := h.Tables.MayFireLeading(s.leading(c) != nil); err != nil {
+		return firePlan{}, err
+	}
 	if err := s.mayFireFrom(c); err != nil {
 		return firePlan{}, err
 	}
@@ -294,8 +324,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	overMen := false
 	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
-		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+		if overMen, err = s.fireOver(f, c, t, sight.To, w); err != nil {
 			return firePlan{}, err
 		}
 	}
@@ -306,11 +337,14 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	}
 	fr := havoc.Fire{
 		Firer: c.Name, Target: t.Name, Weapon: c.def.Weapons[0].Name, Range: hex.Distance(c.At, sight.To),
-		TargetKind: kind, TargetHealth: health(t.Status), Cover: havoc.Cover(min(sight.Cover.DRM(), 3)),
+		TargetKind: kind, TargetHealth: health(t.Status), Cover: max(havoc.Cover(min(sight.Cover.DRM(), 3)), s.equipmentCover(c.At, sight.To)),
 		Armoured: t.def.IsArmoured(nil), FirerWounded: c.Status == Wounded, FirerMoved: c.MPSpent > 0,
 		MovingTarget: t.HexesMoved >= 7,
 		Phase:        1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(fu.EffectiveMPA()),
 		LimitedAmmo: c.Ammo >= 0, Ammunition: max(c.Ammo, 0),
+	}
+	if overMen && fr.Cover < 1 {
+		fr.Cover = 1 // §6.54: light cover from the men in between
 	}
 	if o.Phase == notation.PhaseSecondFire {
 		fr.Phase = 2
@@ -354,8 +388,18 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		case c.Attacked:
 			return combatPlan{}, rule.Errorf("9", "%s has already attacked this player turn", c.Name)
 		}
+		if err := s.attackFromWater(c); err != nil {
+			return combatPlan{}, err
+		}
+		if err := s.ladderLimits(c, "attack"); err != nil {
+			return combatPlan{}, err
+		}
 		p.attackers = append(p.attackers, c)
-		p.combat.Attackers = append(p.combat.Attackers, combatant(c))
+		a := combatant(c)
+		if s.leading(c) != nil {
+			a.Attack = h.Tables.LeaderAttack(a.Attack) // 13.7
+		}
+		p.combat.Attackers = append(p.combat.Attackers, a)
 	}
 	for _, n := range o.Targets {
 		t, ok := s.Character(n)
@@ -377,7 +421,13 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("22.8", "%s is hidden: the attackers' side has not found him", t.Name)
 		}
 		p.defenders = append(p.defenders, t)
-		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
+		dc := combatant(t)
+		if it := s.carriedLadder(t); it != nil {
+			if _, _, ok := s.carriers(it); ok {
+				dc = havoc.CarryingLadder(dc) // 19.11: half defence
+			}
+		}
+		p.combat.Defenders = append(p.combat.Defenders, dc)
 	}
 	f, err := s.field()
 	if err != nil {
@@ -386,7 +436,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 	// Every attacker must be ADJACENT to every defender (§9.2).
 	for _, a := range p.attackers {
 		for _, d := range p.defenders {
-			if !adjacent(f, a, d) {
+			if !adjacent(f, a, d) && !s.acrossLadder(a, d) {
 				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, d.Name)
 			}
 		}
@@ -411,6 +461,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 func adjacent(f *field.Field, a, d *Character) bool {
 	ua, _ := f.Unit(a.Name)
 	ud, _ := f.Unit(d.Name)
+	return adjacentUnits(f, ua, ud)
+}
+
+// adjacentUnits: some hex of ua is ADJACENT to some hex of ud.
+func adjacentUnits(f *field.Field, ua, ud *field.Unit) bool {
 	for _, x := range ua.Hexes() {
 		for _, y := range ud.Hexes() {
 			if f.ADJACENT(ua.Kind, x, y) {

@@ -230,7 +230,7 @@ func BenchmarkHiddenTurn(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	turn, lines, err := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	turn, lines, err := notation.ParseLines("move:\nAnsel move E12\nBennet move D12\nColin move G12\nDenis move C12\nEverard move J11\n")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -253,7 +253,7 @@ func BenchmarkFoundTurn(b *testing.B) {
 	for i := range s.Characters {
 		s.Characters[i].Hidden = false
 	}
-	turn, lines, _ := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	turn, lines, _ := notation.ParseLines("move:\nAnsel move E12\nBennet move D12\nColin move G12\nDenis move C12\nEverard move J11\n")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, _, err := PlayTurn(rs, s, "Convoy", turn, lines, dice.NewSeeded(1)); err != nil {
@@ -268,7 +268,9 @@ func TestHiddenGivesNoCover_22_8(t *testing.T) {
 	rs, s, _ := setUpAmbush(t)
 	s = s.clone()
 	s.Side = "Convoy"
-	for name, hx := range map[string]string{"Everard": "L15", "Cobb": "L17", "Snip": "L19"} {
+	// Ansel and Bennet stand either side of Cobb: a thread from any part
+	// of L15 to any part of L19 (§5.2) passes one of the three.
+	for name, hx := range map[string]string{"Everard": "L15", "Cobb": "L17", "Snip": "L19", "Ansel": "K17", "Bennet": "M17"} {
 		c, _ := s.Character(name)
 		c.At = mustHex(t, s, hx)
 	}
@@ -402,7 +404,7 @@ func TestOvertakenOrders_22_8(t *testing.T) {
 	e, _ := s.Character("Everard")
 	e.At = mustHex(t, s, "O4")
 	s.dropField()
-	orders := "first fire:\nEverard fire at Cobb\nmove:\nEverard move P4, Q4, Q3, P3\nAnsel move E10\ncombat:\nEverard attack Nan the Fletcher\n"
+	orders := "first fire:\nEverard fire at Cobb\nmove:\nEverard move P4, Q4, Q3, P3\nAnsel move E12\ncombat:\nEverard attack Nan the Fletcher\n"
 	_, evs, err := play(t, rs, s, "Convoy", orders, dice.NewSeeded(2))
 	if err != nil {
 		t.Fatalf("the turn was refused: %v", err)

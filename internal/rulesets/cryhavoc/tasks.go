@@ -43,13 +43,8 @@ func (s *State) setupWorld(sc *scenario.Scenario) {
 			}
 			s.Animals = append(s.Animals, Animal{Name: a.Name, Kind: a.Kind, At: a.At.Head, Rear: a.At.Rear, Two: a.At.Two, Rider: a.Rider})
 		}
-		for _, e := range side.Equipment {
-			// Two-hex equipment (carts, ladders) is not carried by hand.
-			if e.At.Set && !e.At.Two {
-				s.Items = append(s.Items, Item{Name: e.Name, Kind: e.Kind, At: e.At.Head})
-			}
-		}
 	}
+	s.placeItems(sc)
 	for i := range s.Characters {
 		if len(s.Characters[i].def.Carries) > 0 {
 			s.Characters[i].Carrying = slices.Clone(s.Characters[i].def.Carries)
@@ -57,12 +52,15 @@ func (s *State) setupWorld(sc *scenario.Scenario) {
 	}
 }
 
-// units are the characters and then the animals, as the field sees them.
+// units are the characters on the map and then the animals, as the field
+// sees them, with the fog of hidden set-up (fogUnit).
 func (s *State) units() []field.Unit {
 	us := make([]field.Unit, 0, len(s.Characters)+len(s.Animals))
 	pairs := make([]hex.Pair, len(s.Characters)+len(s.Animals))
 	for i := range s.Characters {
-		us = append(us, unitOf(&s.Characters[i], &pairs[i]))
+		c := &s.Characters[i]
+		us = append(us, unitOf(c, &pairs[i]))
+		s.fogUnit(&us[len(us)-1], c)
 	}
 	for i := range s.Animals {
 		us = append(us, animalUnit(&s.Animals[i], &pairs[len(s.Characters)+i]))
@@ -114,7 +112,7 @@ func (h *CryHavoc) planTask(s *State, cs []*Character, o notation.Order) (taskPl
 	case notation.KindGuard:
 		p, err = h.planCapture(s, c, o)
 	case notation.KindTask:
-		p, err = planGenericTask(c, o)
+		p, err = s.planNamedTask(c, o)
 	}
 	return taskPlan{c, p}, err
 }
@@ -193,7 +191,7 @@ func (h *CryHavoc) applyTask(n *State, tp taskPlan, o notation.Order) (string, a
 	case notation.KindGuard:
 		return n.applyCapture(c, tp.plan.(capturePlan))
 	case notation.KindTask:
-		return applyGenericTask(c, tp.plan.(string))
+		return n.applyNamedTask(c, tp.plan)
 	case notation.KindDrop:
 		i := tp.plan.(int)
 		name := c.Carrying[i]
