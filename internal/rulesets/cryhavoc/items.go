@@ -1,11 +1,11 @@
 package cryhavoc
 
 import (
-	"herald/internal/rulesets/cryhavoc/havoc"
 	"slices"
 	"strings"
 
 	"herald/internal/hex"
+	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/notation"
 	"herald/internal/rule"
 )
