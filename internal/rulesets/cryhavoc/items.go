@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"herald/internal/hex"
-	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // Loose equipment (§12.5): picked up and dropped.
