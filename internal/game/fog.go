@@ -36,9 +36,16 @@ func Shown(p Position, side string, e Event) bool { return shown(p, side, e) }
 // shown: side may see e, a question asked always.
 func shown(p Position, side string, e Event) bool {
 	switch e.Type {
-	case TypePending, TypeSealed, TypeRevealed:
+	case TypeRevealed:
+		// Revealed orders are revealed to all, but for a part the rules
+		// keep secret longer (Secretive).
+		if sc, ok := Inner(p).(Secretive); ok && side != Referee {
+			return !sc.Withholds(side, e)
+		}
+		return true
+	case TypePending, TypeSealed:
 		// Public: a sealed event says only that a side is in (LogFor
-		// strips its box), and revealed orders are revealed to all.
+		// strips its box).
 		return true
 	}
 	return side == Referee || p.Shows(side, e)
