@@ -184,7 +184,7 @@ func TestCLIArgadSealed(t *testing.T) {
 		t.Fatal(err)
 	}
 	log := filepath.Join(dir, "sealed.log")
-	if r := cli(t, "new", sc, "-o", log, "--seed", "4"); r.Code != 0 || !strings.Contains(r.Stdout, "together, sealed") {
+	if r := cli(t, "new", sc, "-o", log, "--seed", "4"); r.Code != 0 || !strings.Contains(r.Stdout, "sealed") {
 		t.Fatalf("new: %s%s", r.Stdout, r.Stderr)
 	}
 	r := cliIn(t, "Ulf moves 10 forward\n", "turn", log, "--side", "Raiders", "-")
