@@ -199,3 +199,6 @@ func (s *State) DrawTable(side string) []game.TableFigure {
 	}
 	return out
 }
+
+// MoveNotation implements game.TableNotation: Argad!'s "moves to x,y".
+func (s *State) MoveNotation() game.MoveNotation { return game.DefaultMoveNotation }
