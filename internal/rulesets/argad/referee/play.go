@@ -135,6 +135,12 @@ func (n *State) playOrders(ps []planned, r *round, d dice.Source) {
 			r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " is dead"})
 			continue
 		}
+		if o.Verb != orders.Stand {
+			// only a man doing nothing stays hidden or crouched
+			for _, i := range pl.who {
+				n.Figures[i].Hidden, n.Figures[i].Crouched = false, false
+			}
+		}
 		switch o.Verb {
 		case orders.Move:
 			if n.engaged(f) {
