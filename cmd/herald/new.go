@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
@@ -75,13 +73,7 @@ for him.`, stderr)
 		}
 	}
 	st := s.Step()
-	first := st.Player + " moves first"
-	if st.Kind == game.Sealed {
-		first = strings.Join(st.Sides, " and ") + " give sealed orders first"
-	}
-	if st.SetUp {
-		first = st.Player + " sets up first (herald turn with a \"set up:\" section)"
-	}
+	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
 }
@@ -253,15 +245,4 @@ func loadGame(path string, to int) (*played, error) {
 		}
 	}
 	return p, nil
-}
-
-// fileKeeper keeps a file game's sealed orders until their reveal, under
-// the game's seed. The seed is in the log, so this hides the orders from
-// the screen and from the other side's page of a shared terminal, not
-// from someone who reads the file with tools: secret orders between
-// players apart are played on herald serve, whose seed stays secret.
-func fileKeeper(g *played) game.Keeper {
-	var key [8]byte
-	binary.LittleEndian.PutUint64(key[:], g.setup.Seed)
-	return game.NewBoxKeeper(append([]byte("herald file game "+g.header.ScenarioSHA256), key[:]...), strconv.Itoa(len(g.events)))
 }

@@ -134,6 +134,10 @@ map is then drawn as the human side sees it.`, stderr)
 		}
 		writeBoardFor(stdout, s, viewer)
 		printReport(stdout, told)
+		if c, ok := s.(game.Clocker); ok && len(st.Sides) > 0 {
+			fmt.Fprintln(stdout)
+			printClock(stdout, s, c, st.Sides[0])
+		}
 		if *svgPath != "" {
 			if err := writeStateSVG(*svgPath, g, s); err != nil {
 				return fail(stderr, "%v", err)
@@ -154,6 +158,8 @@ map is then drawn as the human side sees it.`, stderr)
 		for {
 			if st.Kind == game.Decision {
 				fmt.Fprintf(stdout, "\n%s (a blank line or \"end\" ends it; \"pass\" answers nothing; \"help\" for what else you may ask):\n", question(st.Question))
+			} else if st.Kind == game.Sealed || (st.Kind == game.Orders && st.Stage != "" && isClock(s)) {
+				fmt.Fprintf(stdout, "\n%s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", clockDue(s, st), st.Sides[0])
 			} else {
 				fmt.Fprintf(stdout, "\nGame turn %d, player turn of %s. Orders for %s (a blank line or \"end\" ends them; \"help\" for what else you may ask):\n", st.Turn, st.Player, st.Player)
 			}
@@ -166,6 +172,9 @@ map is then drawn as the human side sees it.`, stderr)
 				return exitOK
 			}
 			sub := game.Submission{Side: st.Player, For: game.Orders, Orders: text}
+			if st.Kind == game.Sealed {
+				sub.Side = st.Sides[0]
+			}
 			if st.Kind == game.Decision {
 				sub.Side, sub.For = st.Sides[0], game.Decision
 			}

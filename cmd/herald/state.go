@@ -64,6 +64,10 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 		fmt.Fprint(stdout, t.StateText(side))
 		return 0
 	}
+	if c, ok := s.(game.Clocker); ok {
+		printClock(stdout, s, c, side)
+		return exitOK
+	}
 	v := struct {
 		Scenario   string `json:"scenario"`
 		Turn       int    `json:"turn"`

@@ -138,6 +138,47 @@ type Mark struct {
 	Hexes []string
 }
 
+// Clocker is a position whose game runs on a clock rather than in player
+// turns (the "tenths" rules): the moment it stands at and each figure's
+// current action, as side may see them. The terminal prints it as a
+// table and the page draws it as a timeline.
+type Clocker interface {
+	ClockView(side string) ClockView
+}
+
+// ClockView is a game's clock as one side may see it.
+type ClockView struct {
+	// Now is the moment, in the game's units from 0, and Label how its
+	// rules write it ("3.7": turn 3, tenth 7).
+	Now   int    `json:"now"`
+	Label string `json:"label"`
+	// Unit names a step of the clock ("tenth").
+	Unit string     `json:"unit"`
+	Rows []ClockRow `json:"rows"`
+}
+
+// ClockRow is one figure on the clock.
+type ClockRow struct {
+	Name string `json:"name"`
+	Side string `json:"side"`
+	// Action is his current action as the side may see it ("walk K9"),
+	// Kind its kind; Start and End its moments, Beats the moments inside
+	// it when something happens. Empty when he is free or out.
+	Action string `json:"action,omitempty"`
+	Kind   string `json:"kind,omitempty"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	Beats  []int  `json:"beats,omitempty"`
+	// Queued is an action waiting to start by itself.
+	Queued string `json:"queued,omitempty"`
+	// Next are the actions ordered to follow (his own side only).
+	Next []string `json:"next,omitempty"`
+	Free bool     `json:"free,omitempty"`
+	Out  bool     `json:"out,omitempty"`
+	// State is how he fares: wounds, on the ground, what he holds.
+	State []string `json:"state,omitempty"`
+}
+
 // Mover is a position that offers a side candidate submissions for the
 // step it waits for: what computer players choose from and what a fuzzer
 // plays. Each candidate is a whole submission (a turn's orders, an answer

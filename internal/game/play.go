@@ -4,10 +4,15 @@ import "herald/internal/dice"
 
 // Submit plays a side's submission: checked first with no die rolled, so
 // that a refusal returns nothing and depends only on the position and
-// the submission; then played with d, which cannot be refused.
+// the submission; then played with d, which cannot be refused. Sealed
+// orders are kept under a fixed key: Submit is for callers with no one
+// to hide them from (tests, a simulation); hosts use SubmitWith.
 func Submit(p Position, sub Submission, d dice.Source) (Position, []Event, error) {
-	return SubmitWith(p, sub, nil, d)
+	return SubmitWith(p, sub, openKeeper, d)
 }
+
+// openKeeper keeps sealed orders where nobody is looking.
+var openKeeper = NewBoxKeeper([]byte("herald: nothing hidden here"), "in process")
 
 // SubmitWith is Submit with k to keep sealed orders until their reveal.
 func SubmitWith(p Position, sub Submission, k Keeper, d dice.Source) (Position, []Event, error) {

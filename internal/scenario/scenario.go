@@ -15,7 +15,7 @@ import (
 type Scenario struct {
 	Name string // file name without extension
 	// Ruleset is the rule system the scenario is played under:
-	// "cryhavoc" (the default) or "chainmail".
+	// "cryhavoc" (the default), "chainmail" or "tenths".
 	Ruleset string
 	Title   string
 	Story   string // background, for players
@@ -36,6 +36,8 @@ type Scenario struct {
 	SpecialRules []SpecialRule
 	// Optional names the optional rules of §22 in use, e.g. "22.2".
 	Optional []string
+	// Modules names the optional rules a "tenths" scenario plays.
+	Modules []string
 }
 
 // Side is one player's force.
@@ -86,10 +88,25 @@ type Character struct {
 	// Figure is the character as a Chainmail figure; nil in Cry Havoc,
 	// where the fields above describe him instead.
 	Figure *Figure
+	// Combatant is the character as a "tenths" combatant.
+	Combatant *Combatant
 	// Traits are a figure's fields on a measured table beyond its name
 	// and place, as written (troop: "knight"): the ruleset reads and
 	// checks them.
 	Traits map[string]string
+}
+
+// Combatant is a man of the "tenths" rules: a stock profile of
+// data/tenths/base.yaml and what the scenario changes of it (a value of 0
+// or "" keeps the profile's), his weapons (the first in hand) and the way
+// he faces.
+type Combatant struct {
+	Profile  string         `json:"profile"`
+	Values   map[string]int `json:"values,omitempty"`
+	Training map[string]int `json:"training,omitempty"`
+	Armour   string         `json:"armour,omitempty"`
+	Weapons  []string       `json:"weapons"`
+	Facing   hex.Direction  `json:"facing"`
 }
 
 // Figure is a Chainmail man-to-man figure: what he strikes with, what he

@@ -16,7 +16,7 @@ func TestHardeningHeaders(t *testing.T) {
 	c, g := newServer(t, open(t, "memory:"))
 	tok := "?token=" + g.Tokens["Raiders"]
 	paths := []string{"/", "/play/" + g.ID + tok, "/play/page.js", "/play/live.js", "/static/kit.js", "/static/lobby.js",
-		"/static/mapview.js", "/static/orders.js", "/static/story.js", "/api/scenarios", "/api/scenarios/thornby-raid/map.svg",
+		"/static/mapview.js", "/static/orders.js", "/static/story.js", "/static/clock.js", "/api/scenarios", "/api/scenarios/thornby-raid/map.svg",
 		"/api/games/" + g.ID + tok, "/api/games/" + g.ID + "/log" + tok, "/api/games/" + g.ID + "/replay" + tok,
 		"/api/games/nosuchgame" + tok, "/play/" + g.ID, "/api/games/" + g.ID + "/turn", "/no/such/page"}
 	var page, lobby []byte

@@ -35,6 +35,9 @@ func (p *position) pageData(v *View, side, tok string, svg []byte, their *TheirT
 	if v.Decision != nil {
 		cfg["decision"] = v.Decision
 	}
+	if v.Clock != nil {
+		cfg["clock"] = v.Clock
+	}
 	return map[string]any{
 		"Title": p.l.sc.Title, "V": v, "SVG": template.HTML(svg), "Token": tok, "Their": their, "Mine": mine,
 		"CSS": template.CSS(siteCSS + pageCSS), "Config": cfg, "Brief": brief, "YouColour": template.CSS(colour),

@@ -47,6 +47,9 @@ type View struct {
 	// YourDecision whether this side must answer it.
 	Decision     *Question `json:"decision,omitempty"`
 	YourDecision bool      `json:"your_decision"`
+	// Clock is the game's clock as this side sees it, for a game that
+	// runs on one (game.Clocker: the tenths rules).
+	Clock *game.ClockView `json:"clock,omitempty"`
 }
 
 func (p *position) view(side string) (*View, error) {
@@ -59,6 +62,10 @@ func (p *position) view(side string) (*View, error) {
 		YourTurn: (st.Kind == game.Orders || st.Kind == game.Sealed) && st.Due(side), Due: nonNil(st.Sides), SealedIn: game.Sealing(p.state), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
 		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
 	v.Ended = p.ended
+	if c, ok := p.state.(game.Clocker); ok {
+		cv := c.ClockView(side)
+		v.Clock = &cv
+	}
 	if p.g.SeedRevealed || p.dice.revealed {
 		v.Seed = hex.EncodeToString(p.g.ServerSeed)
 	}

@@ -17,6 +17,8 @@ import (
 	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/rulesets/destrier/destrierdata"
 	destrierref "herald/internal/rulesets/destrier/referee"
+	tenthsref "herald/internal/rulesets/tenths/referee"
+	"herald/internal/rulesets/tenths/tenthsdata"
 )
 
 func init() {
@@ -54,5 +56,12 @@ func init() {
 			return nil, err
 		}
 		return &destrierref.Destrier{R: r}, nil
+	})
+	game.Register("tenths", func() (game.Rules, error) {
+		r, err := tenthsdata.Load()
+		if err != nil {
+			return nil, err
+		}
+		return &tenthsref.Tenths{Rules: r}, nil
 	})
 }

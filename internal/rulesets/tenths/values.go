@@ -245,3 +245,37 @@ func (f Formulas) Delay(base int, skill Decimal) int {
 	}
 	return t
 }
+
+// With is the profile as a scenario changes it: the values it names
+// (strength, dexterity, constitution, fatigue_limit, will_power), the
+// Trainings it sets and, if given, another armour.
+func (p Profile) With(values, training map[string]int, armour string) Profile {
+	for k, v := range values {
+		switch k {
+		case "strength":
+			p.Strength = v
+		case "dexterity":
+			p.Dexterity = v
+		case "constitution":
+			p.Constitution = v
+		case "fatigue_limit":
+			p.FatigueLimit = v
+		case "will_power":
+			p.WillPower = v
+		}
+	}
+	if len(training) > 0 {
+		t := make(map[string]int, len(p.Training)+len(training))
+		for k, v := range p.Training {
+			t[k] = v
+		}
+		for k, v := range training {
+			t[k] = v
+		}
+		p.Training = t
+	}
+	if armour != "" {
+		p.Armour = armour
+	}
+	return p
+}

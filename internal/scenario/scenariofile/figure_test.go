@@ -41,7 +41,7 @@ sides:
 		t.Fatalf("read %+v: hero %+v, archer %+v", sc, h, a)
 	}
 	for _, tc := range []struct{ find, replace, want string }{
-		{"ruleset: chainmail", "ruleset: warhammer", `t.yaml:1: ruleset "warhammer": expected cryhavoc or chainmail`},
+		{"ruleset: chainmail", "ruleset: warhammer", `t.yaml:1: ruleset "warhammer": expected cryhavoc, chainmail, tenths`},
 		{"weapon: sword", "weapon: katana", `t.yaml:9: Hero: unknown weapon "katana"`},
 		{"armour: plate-shield", "armour: barded-horse", `t.yaml:9: Hero: unknown armour "barded-horse"`},
 		{"missile: longbow", "missile: sling", `t.yaml:12: Archer: unknown missile weapon "sling"`},

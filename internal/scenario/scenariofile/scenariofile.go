@@ -19,6 +19,7 @@ import (
 	"herald/internal/rulesets/chainmail/cmdata"
 	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
+	"herald/internal/rulesets/tenths"
 	"herald/internal/scenario"
 	"herald/internal/table"
 )
@@ -31,7 +32,7 @@ type MapLoader func(name string) (*board.Map, error)
 var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
 
 // Rulesets are the rule systems a scenario may name in its ruleset field.
-var Rulesets = []string{"cryhavoc", "chainmail"}
+var Rulesets = []string{"cryhavoc", "chainmail", "tenths"}
 
 // MissileWeapons are the weapons a scenario may give a character, from the
 // missile fire modifiers of §26.21, with the ammunition the normal rules
@@ -87,14 +88,14 @@ func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables 
 	}
 	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
 	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "table", "turns", "first", "attacker", "optional",
-		"special_rules", "objectives", "sides")
+		"special_rules", "objectives", "sides", "modules")
 	onTable := f["table"] != nil
 	sc.Ruleset = "cryhavoc"
 	if n := f["ruleset"]; n != nil {
 		if v, ok := d.String(n, "ruleset"); ok {
 			if !onTable && !slices.Contains(Rulesets, v) {
 				// The characters could not be read without knowing how.
-				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, " or "))
+				d.Errorf(n, "ruleset %q: expected %s", v, strings.Join(Rulesets, ", "))
 				return nil, nil, nil, d.Err()
 			}
 			sc.Ruleset = v
@@ -129,6 +130,10 @@ func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables 
 		return nil, nil, nil, err
 	}
 	sc.Optional = d.Strings(f["optional"], "optional")
+	r0, err := readModules(d, sc, f["modules"])
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	if sc.Ruleset == "cryhavoc" {
 		for i, o := range sc.Optional {
 			if _, err := tab.OptionalRules([]string{o}); err != nil {
@@ -198,6 +203,7 @@ func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables 
 		}
 		r.chainmail = cm
 	}
+	r.tenths = r0
 	sideLines := map[string]int{}
 	for _, n := range d.List(f["sides"], "sides") {
 		side := r.side(n)
@@ -326,6 +332,9 @@ type reader struct {
 	// chainmail is set when the scenario is played under Chainmail: its
 	// characters are figures, checked against these tables.
 	chainmail *chainmail.Rules
+	// tenths is set when the scenario is played under the "tenths"
+	// rules: its characters are combatants.
+	tenths *tenths.Rules
 }
 
 func (r *reader) area(n *yaml.Node, what string) []hex.Hex {
@@ -391,6 +400,9 @@ func (r *reader) side(n *yaml.Node) scenario.Side {
 		read := r.character
 		if r.chainmail != nil {
 			read = r.figure
+		}
+		if r.tenths != nil {
+			read = r.combatant
 		}
 		if ch, ok := read(c); ok {
 			s.Characters = append(s.Characters, ch)

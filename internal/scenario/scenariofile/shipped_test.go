@@ -7,31 +7,39 @@ import (
 	"herald/data"
 )
 
-// Every shipped scenario loads and checks out, on a map or a measured
-// table, with 6-20 characters a side (a Destrier fight, man to man, with
-// one or more).
+// Every shipped scenario loads and checks out, with 6-20 characters a side
+// on a hex map (on a measured table, a duel may have one).
+// A "tenths" skirmish is man against man, 1-10 a side.
 func TestShippedScenarios(t *testing.T) {
 	files, _ := fs.Glob(data.FS, "scenarios/*.yaml")
 	if len(files) < 3 {
 		t.Fatalf("want at least three shipped scenarios, found %v", files)
 	}
 	for _, f := range files {
-		sc, m, tb, err := LoadField(f[len("scenarios/"):])
+		sc, m, tab, err := LoadField(f[len("scenarios/"):])
 		if err != nil {
 			t.Errorf("%s:\n%v", f, err)
 			continue
 		}
-		for _, s := range sc.Sides {
-			n := len(s.Characters)
-			if sc.Ruleset == "destrier" && n > 0 && n <= 20 {
-				continue
+		if tab != nil {
+			for _, s := range sc.Sides {
+				if len(s.Characters) == 0 || sc.Turns == 0 {
+					t.Errorf("%s: side %s has no figures, or no turn limit", f, s.Name)
+				}
 			}
-			if n < 6 || n > 20 {
-				t.Errorf("%s: side %s has %d characters, want 6-20", f, s.Name, n)
+			continue
+		}
+		lo, hi := 6, 20
+		if sc.Ruleset == "tenths" {
+			lo, hi = 1, 10
+		}
+		for _, s := range sc.Sides {
+			if n := len(s.Characters); n < lo || n > hi {
+				t.Errorf("%s: side %s has %d characters, want %d-%d", f, s.Name, n, lo, hi)
 			}
 		}
-		if (m == nil) == (tb == nil) || sc.Turns == 0 {
-			t.Errorf("%s: not one map or table, or no turn limit", f)
+		if m == nil || sc.Turns == 0 {
+			t.Errorf("%s: no map or no turn limit", f)
 		}
 	}
 }
