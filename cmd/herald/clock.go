@@ -63,7 +63,7 @@ func clockAction(r game.ClockRow, now int) string {
 func firstWords(st game.Step) string {
 	switch {
 	case st.Kind == game.Sealed:
-		return strings.Join(st.Sides, " and ") + " give their first orders together, sealed"
+		return strings.Join(st.Sides, " and ") + " give sealed orders first"
 	case st.SetUp:
 		return st.Player + " sets up first (herald turn with a \"set up:\" section)"
 	}
@@ -72,7 +72,7 @@ func firstWords(st game.Step) string {
 
 // isClock reports a game that runs on a clock.
 func isClock(s game.Position) bool {
-	_, ok := s.(game.Clocker)
+	_, ok := game.Inner(s).(game.Clocker)
 	return ok
 }
 
@@ -80,7 +80,7 @@ func isClock(s game.Position) bool {
 // at a sealed step each side in turn, the others looking away.
 func clockDue(s game.Position, st game.Step) string {
 	label := st.Stage
-	if c, ok := s.(game.Clocker); ok {
+	if c, ok := game.Inner(s).(game.Clocker); ok {
 		cv := c.ClockView(game.Referee)
 		label = cv.Unit + " " + cv.Label
 	}

@@ -134,7 +134,7 @@ map is then drawn as the human side sees it.`, stderr)
 		}
 		writeBoardFor(stdout, s, viewer)
 		printReport(stdout, told)
-		if c, ok := s.(game.Clocker); ok && len(st.Sides) > 0 {
+		if c, ok := game.Inner(s).(game.Clocker); ok && len(st.Sides) > 0 {
 			fmt.Fprintln(stdout)
 			printClock(stdout, s, c, st.Sides[0])
 		}

@@ -60,13 +60,13 @@ func printState(stdout, stderr io.Writer, s game.Position, side string, asJSON b
 	if asJSON {
 		return writeJSON(stdout, stderr, json.RawMessage(b))
 	}
+	if c, ok := game.Inner(s).(game.Clocker); ok {
+		printClock(stdout, s, c, side)
+		return exitOK
+	}
 	if t, ok := s.(stateTexter); ok {
 		fmt.Fprint(stdout, t.StateText(side))
 		return 0
-	}
-	if c, ok := s.(game.Clocker); ok {
-		printClock(stdout, s, c, side)
-		return exitOK
 	}
 	v := struct {
 		Scenario   string `json:"scenario"`

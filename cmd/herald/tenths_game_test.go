@@ -36,7 +36,7 @@ type tenthsSubmission struct {
 func TestCLITenthsGoldenGame(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "duel.log")
-	if r := cli(t, "new", "tenths-yard-duel", "-o", log, "--seed", "20261124"); r.Code != 0 || !strings.Contains(r.Stdout, "give their first orders together, sealed") {
+	if r := cli(t, "new", "tenths-yard-duel", "-o", log, "--seed", "20261124"); r.Code != 0 || !strings.Contains(r.Stdout, "give sealed orders first") {
 		t.Fatalf("new: %+v", r)
 	}
 	var script []tenthsSubmission
@@ -69,7 +69,7 @@ func TestCLITenthsGoldenGame(t *testing.T) {
 		}
 		var sub tenthsSubmission
 		if *update {
-			sub = tenthsSubmission{Side: st.Sides[0], Orders: g.state.(suggester).Suggest(st.Sides[0], rng)}
+			sub = tenthsSubmission{Side: st.Sides[0], Orders: game.Inner(g.state).(suggester).Suggest(st.Sides[0], rng)}
 		} else {
 			if i >= len(script) {
 				t.Fatalf("the script ends after %d submissions but the game goes on", i)

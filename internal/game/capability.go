@@ -219,3 +219,17 @@ type Forecaster interface {
 type Sampler interface {
 	Sample(side string, r func(n int) int) Position
 }
+
+// Secretive is a position whose sealed orders may hold a part its rules
+// keep secret beyond their reveal (the tenths rules: a feint's real
+// moves, kept until the feint ends or is seen through). Withholds
+// reports whether the revealed event e must still be withheld from side.
+type Secretive interface {
+	Withholds(side string, e Event) bool
+}
+
+// CheckedMover is a Mover that gives its candidates as Check accepted
+// them, sparing a player the check of each again.
+type CheckedMover interface {
+	CheckedMoves(side string, limit int) []Checked
+}

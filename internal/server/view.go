@@ -62,7 +62,7 @@ func (p *position) view(side string) (*View, error) {
 		YourTurn: (st.Kind == game.Orders || st.Kind == game.Sealed) && st.Due(side), Due: nonNil(st.Sides), SealedIn: game.Sealing(p.state), Over: st.Kind == game.Over, Version: p.g.Version, Played: p.played,
 		Commitment: p.g.DiceCommitment, SideSeeds: p.seedsView(), SeedWanted: p.seedWanted(side), State: b, LastReport: nonNil(p.reportFor(side))}
 	v.Ended = p.ended
-	if c, ok := p.state.(game.Clocker); ok {
+	if c, ok := game.Inner(p.state).(game.Clocker); ok {
 		cv := c.ClockView(side)
 		v.Clock = &cv
 	}

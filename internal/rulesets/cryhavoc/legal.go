@@ -438,6 +438,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 func adjacent(f *field.Field, a, d *Character) bool {
 	ua, _ := f.Unit(a.Name)
 	ud, _ := f.Unit(d.Name)
+	return adjacentUnits(f, ua, ud)
+}
+
+// adjacentUnits: some hex of ua is ADJACENT to some hex of ud.
+func adjacentUnits(f *field.Field, ua, ud *field.Unit) bool {
 	for _, x := range ua.Hexes() {
 		for _, y := range ud.Hexes() {
 			if f.ADJACENT(ua.Kind, x, y) {

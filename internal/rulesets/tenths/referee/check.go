@@ -164,7 +164,7 @@ func (m *Man) after(d Doing) {
 func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 	rs := s.rs.Rules
 	walk, _, _ := rs.Rates(m.Profile.Armour)
-	walk += m.Slow
+	walk += s.slow(m)
 	pr := prepared{doing: Doing{Action: a, From: m.At}}
 	spec := &pr.spec
 	spec.Kind, spec.Shown = a.Verb, orders.FormatAction(orders.Shown(a))
@@ -225,9 +225,14 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 		if err != nil {
 			return pr, err
 		}
-		pr.doing.Action.Weapon = x.Attacker.Weapon.Name
 		pr.doing.Figs = &x.Figures
 		spec.Length, spec.Rule = x.Figures.BaseSpeed, tenths.TagAttack
+		if x.Missile != nil {
+			pr.doing.Action.Weapon = x.Missile.Name
+			spec.Length = shotLength(x.Missile, x)
+		} else {
+			pr.doing.Action.Weapon = x.Attacker.Weapon.Name
+		}
 		spec.Shown = orders.FormatAction(orders.Shown(pr.doing.Action))
 		if a.Secret != nil && a.Secret.Switch {
 			spec.Sealed = "with a switch of hands"
@@ -256,6 +261,10 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 		sk, _ := rs.Skill(m.Profile, w.Training)
 		spec.Length, spec.Rule = rs.Base.Formulas.SwitchTime(sk), tenths.TagHandSwitch
 	case orders.Ready:
+		if n, ok := s.loading(m, a); ok {
+			spec.Length, spec.Rule, spec.Kind = n, tenths.TagAttack, "load"
+			break
+		}
 		if !slices.Contains(m.Weapons, a.Weapon) && !s.natural(a.Weapon) {
 			return pr, errf(tenths.TagWeapons, "%s carries no %s (he has %s)", m.Name, a.Weapon, strings.Join(m.Weapons, ", "))
 		}
@@ -263,7 +272,9 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 			return pr, errf(tenths.TagWeapons, "%s has his %s in hand already", m.Name, a.Weapon)
 		}
 		if _, err := rs.Weapons.Weapon(a.Weapon); err != nil {
-			return pr, err
+			if _, ok := s.missile(a.Weapon); !ok {
+				return pr, err
+			}
 		}
 		spec.Length, spec.Rule = walk, tenths.TagWeapons
 	case orders.Detect:
@@ -343,7 +354,7 @@ func (s *State) moveTime(m *Man, kind tenths.MoveKind, to hex.Hex) (tenths.Move,
 	if err != nil {
 		return tenths.Move{}, err
 	}
-	mv := tenths.Move{Kind: kind, Rate: walk, Slow: m.Slow}
+	mv := tenths.Move{Kind: kind, Rate: walk, Slow: s.slow(m)}
 	if kind == tenths.RunMove {
 		mv.Rate = run
 	}

@@ -45,6 +45,9 @@ func (s *State) ClockView(side string) game.ClockView {
 		for _, w := range mj.Wounds {
 			r.State = append(r.State, w)
 		}
+		if f := mj.Fatigue; f.Limit > 0 || f.Wind > 0 {
+			r.State = append(r.State, fmt.Sprintf("fatigue %d of %d, wind spent %d", f.Limit, mj.Profile.FatigueLimit, f.Wind))
+		}
 		if mj.Hand != "" {
 			r.State = append(r.State, "in hand: "+mj.Hand)
 		}

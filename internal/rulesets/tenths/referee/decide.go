@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/rulesets/tenths"
 	"herald/internal/rulesets/tenths/orders"
@@ -112,14 +111,6 @@ func stripComments(text string) string {
 		out = append(out, l)
 	}
 	return strings.Join(out, " ")
-}
-
-// defend records the answer on the attack and runs the clock on.
-func (s *State) defend(side, answer string, d dice.Source) (*State, []game.Event) {
-	n, ev := s.defended(side, answer)
-	evs := []game.Event{ev}
-	rec := &dice.Recorder{Src: d}
-	return n.run(rec, evs)
 }
 
 func (s *State) defended(side, answer string) (*State, game.Event) {

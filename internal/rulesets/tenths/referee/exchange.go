@@ -32,7 +32,7 @@ func (s *State) fighter(m *Man, w *tenths.Weapon) (tenths.Fighter, error) {
 		return tenths.Fighter{}, err
 	}
 	f := tenths.Fighter{Name: m.Name, Strength: m.Profile.Strength, Dexterity: m.Profile.Dexterity,
-		Weapon: w, Armour: a, Loss: m.Loss, Slow: m.Slow}
+		Weapon: w, Armour: a, Loss: s.loss(m), Slow: s.slow(m)}
 	if w != nil {
 		f.Skill, _ = rs.Skill(m.Profile, w.Training)
 	}
@@ -42,11 +42,21 @@ func (s *State) fighter(m *Man, w *tenths.Weapon) (tenths.Fighter, error) {
 // inRange reports whether t is in the in-range hexes of m's weapon w, m
 // turned to face him.
 func (s *State) inRange(m, t *Man, w *tenths.Weapon) (bool, error) {
-	hs, err := s.rs.Rules.Reach.InRangeHexes(w.Range, m.At, tenths.AttackLine(m.At, t.At))
+	hs, err := s.reachOf(m, w, tenths.AttackLine(m.At, t.At))
 	if err != nil {
 		return false, err
 	}
 	return slices.Contains(hs, t.At) || t.Down && slices.Contains(hs, t.Lies), nil
+}
+
+// reachOf is the hexes m's weapon w reaches facing f: its range class's,
+// or a polearm's in-range hexes, held forward (polearms).
+func (s *State) reachOf(m *Man, w *tenths.Weapon, f hex.Direction) ([]hex.Hex, error) {
+	if w.Rule == tenths.TagPolearms {
+		_, in, err := s.rs.Rules.Reach.PolearmHexes(m.At, f, tenths.PoleForward)
+		return in, err
+	}
+	return s.rs.Rules.Reach.InRangeHexes(w.Range, m.At, f)
 }
 
 // exchange is m's attack on t as ordered, prepared against the defence
@@ -74,11 +84,14 @@ func (s *State) exchange(m, t *Man, a orders.Action) (tenths.Exchange, error) {
 			return tenths.Exchange{}, errf(tenths.TagWeapons, "%s has his %s in hand: ready %s first", m.Name, m.Hand, name)
 		}
 	}
+	if mi, ok := s.missile(name); ok {
+		return s.shot(m, t, mi, Doing{Action: a})
+	}
 	w, err := rs.Weapons.Weapon(name)
 	if err != nil {
 		return tenths.Exchange{}, err
 	}
-	if w.Range == tenths.Special {
+	if w.Range == tenths.Special && w.Rule != tenths.TagPolearms {
 		return tenths.Exchange{}, errf(w.Rule, "herald does not play the %s on the map yet", w.Name)
 	}
 	ok, err := s.inRange(m, t, w)
@@ -180,8 +193,16 @@ func (s *State) situation(m, t *Man, w *tenths.Weapon, a orders.Action) tenths.S
 	if s.Modules.On(tenths.TagHeight) {
 		sit.Steps = max(-tenths.MaxSteps, min(tenths.MaxSteps, s.m.Elevation(m.At)-s.m.Elevation(t.At)))
 	}
+	if w.Rule == tenths.TagPolearms && s.Modules.On(tenths.TagPolearms) {
+		blocked, _, _ := s.rs.Rules.Reach.PolearmHexes(m.At, tenths.AttackLine(m.At, t.At), tenths.PoleForward)
+		for _, h := range blocked {
+			if o := s.holder(h); o != nil && o.Side != m.Side {
+				sit.OpponentBlocked = true
+			}
+		}
+	}
 	if s.Modules.On(tenths.TagObstacles) {
-		hs, _ := s.rs.Rules.Reach.InRangeHexes(w.Range, m.At, tenths.AttackLine(m.At, t.At))
+		hs, _ := s.reachOf(m, w, tenths.AttackLine(m.At, t.At))
 		for _, h := range hs {
 			if s.m.Contains(h) && slices.Contains(obstacleTerrains, s.m.Terrain(h).Name) {
 				sit.Obstacles++

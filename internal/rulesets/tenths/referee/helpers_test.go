@@ -35,19 +35,45 @@ func load(t tb, name string) *State {
 	return p.(*State)
 }
 
-// submit checks and plays side's orders, failing the test on a refusal.
+// keeper keeps sealed orders in the tests.
+var keeper = game.NewBoxKeeper([]byte("tenths tests"), "t")
+
+// sealing maps a state to the engine's position over it while some
+// sides' sealed orders are in: the tests hold the ruleset's state, the
+// engine the wrapper.
+var sealing = map[*State]game.Position{}
+
+// wrapped is the engine's position at s.
+func wrapped(s *State) game.Position {
+	if p, ok := sealing[s]; ok {
+		return p
+	}
+	return s
+}
+
+// submit checks and plays side's orders (sealed, when the step is), failing
+// the test on a refusal.
 func submit(t tb, s *State, side, text string, d dice.Source) (*State, []game.Event) {
 	t.Helper()
-	n, evs, err := game.PlayTurn(s, side, text, d)
+	p := wrapped(s)
+	for_ := game.Orders
+	if p.Step().Kind == game.Sealed {
+		for_ = game.Sealed
+	}
+	n, evs, err := game.SubmitWith(p, game.Submission{Side: side, For: for_, Orders: text}, keeper, d)
 	if err != nil {
 		t.Fatalf("%s: %q: %v", side, text, err)
 	}
-	return n.(*State), evs
+	in := game.Inner(n).(*State)
+	if n != game.Position(in) {
+		sealing[in] = n
+	}
+	return in, evs
 }
 
 // due is the first side the game waits for.
 func due(s *State) string {
-	st := s.Step()
+	st := wrapped(s).Step()
 	if len(st.Sides) == 0 {
 		return ""
 	}
@@ -60,36 +86,33 @@ func playOut(t *testing.T, s *State, seed uint64) (*State, []game.Event) {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, 1))
 	var all []game.Event
-	for i := 0; s.Step().Kind != game.Over; i++ {
+	var p game.Position = s // the engine's position, replayed
+	for i := 0; p.Step().Kind != game.Over; i++ {
 		if i > 2000 {
 			t.Fatalf("no end after %d submissions, at tenth %d", i, s.Clock.Now)
 		}
-		side := due(s)
+		st := p.Step()
+		side := st.Sides[0]
 		d := dice.NewSeeded(seed + uint64(i))
-		var n *State
-		var evs []game.Event
-		if st := s.Step(); st.Kind == game.Decision {
-			ans := st.Question.Choices[r.IntN(len(st.Question.Choices))]
-			p, e, err := game.Decide(s, side, ans, d)
-			if err != nil {
-				t.Fatalf("%s: %q: %v", side, ans, err)
-			}
-			n, evs = p.(*State), e
-		} else {
-			n, evs = submit(t, s, side, s.Suggest(side, r), d)
+		sub := game.Submission{Side: side, For: st.Kind, Orders: s.Suggest(side, r)}
+		if st.Kind == game.Decision {
+			sub.Orders = st.Question.Choices[r.IntN(len(st.Question.Choices))]
+		}
+		n, evs, err := game.SubmitWith(p, sub, keeper, d)
+		if err != nil {
+			t.Fatalf("%s: %q: %v", side, sub.Orders, err)
 		}
 		for _, e := range evs {
 			var err error
-			var p game.Position = s
 			if p, err = game.Replay(p, e); err != nil {
 				t.Fatalf("event %d (%s) does not replay: %v", len(all), e.Type, err)
 			}
-			s = p.(*State)
 		}
-		if a, b := mustJSON(t, s), mustJSON(t, n); a != b {
+		s = game.Inner(n).(*State)
+		if a, b := mustJSON(t, game.Inner(p).(*State)), mustJSON(t, s); a != b {
 			t.Fatalf("replay gives another state:\n%s\n%s", a, b)
 		}
-		s = n
+		p = n
 		all = append(all, evs...)
 	}
 	return s, all

@@ -107,7 +107,7 @@ var (
 func TestClockSimultaneousBlowsBothLand(t *testing.T) {
 	s := yard(t, "", []string{watA}, []string{hobB})
 	s, _ = submit(t, s, "A", "Wat attack Hob", always(20))
-	if st := s.Step(); st.Kind != game.Sealed || !st.Due("B") || st.Due("A") {
+	if st := wrapped(s).Step(); st.Kind != game.Sealed || !st.Due("B") || st.Due("A") {
 		t.Fatalf("after A's orders the step is %v for %v, want sealed for B alone", st.Kind, st.Sides)
 	}
 	s, evs := submit(t, s, "B", "Hob attack Wat", always(20))
@@ -126,25 +126,32 @@ func TestClockSimultaneousBlowsBothLand(t *testing.T) {
 	}
 }
 
-// base:clock — sealed orders are the side's own until every due side's
-// are in: the other side sees neither the event nor the orders.
+// base:clock — when both sides have free men at one moment their orders
+// are sealed (by the engine) until every due side's are in: the other
+// side sees nothing of them, and a side once in cannot change its own.
 func TestSealedOrdersHiddenUntilAllIn(t *testing.T) {
 	s := yard(t, "", []string{watA}, []string{hobB})
+	if st := s.Step(); st.Kind != game.Sealed || len(st.Sides) != 2 {
+		t.Fatalf("the first step %+v, want sealed orders from both", st)
+	}
 	n, evs := submit(t, s, "A", "Wat walk H4", always(3))
-	if len(evs) != 1 || evs[0].Type != TypeSealed {
+	if len(evs) != 1 || evs[0].Type != game.TypeSealed {
 		t.Fatalf("events %v", evs)
 	}
-	if n.Shows("B", evs[0]) || !n.Shows("A", evs[0]) {
-		t.Errorf("the sealed event is shown to B (%v) or hidden from A (%v)", n.Shows("B", evs[0]), n.Shows("A", evs[0]))
+	p := wrapped(n)
+	if st := p.Step(); !st.Due("B") || st.Due("A") {
+		t.Errorf("after A's orders the step waits for %v", st.Sides)
 	}
-	v, _ := n.View("B")
+	v, _ := p.View("B")
 	if strings.Contains(string(v), "H4") {
 		t.Errorf("B's view tells A's orders: %s", v)
 	}
-	refusedBy(t, n, "A", "Wat wait", tenths.TagClock)
-	m, _ := submit(t, n, "B", "Hob wait 2", always(3))
-	if !m.Shows("B", evs[0]) {
-		t.Error("A's orders still hidden from B once all were in")
+	if _, err := game.CheckTurn(p, "A", "Wat wait"); err == nil {
+		t.Error("A could give its orders twice")
+	}
+	m, evs := submit(t, n, "B", "Hob wait 2", always(3))
+	if evs[1].Type != game.TypeRevealed || !m.Shows("B", evs[1]) || !strings.Contains(strings.Join(game.Reports(evs), "\n"), "Wat: walk H4") {
+		t.Errorf("once all are in, the orders are not revealed and played:\n%s", strings.Join(game.Reports(evs), "\n"))
 	}
 }
 
@@ -292,14 +299,15 @@ func TestFeintingSealedThenRevealed(t *testing.T) {
 	s := yard(t, "", a, []string{"{name: Hob, profile: peasant, weapons: [axe], at: B9}"})
 	refusedBy(t, s, "A", "Amb feint G5 secretly real G4, F5", tenths.TagFeint)
 	s = yard(t, "feints", a, []string{"{name: Hob, profile: peasant, weapons: [axe], at: B9}"})
-	s, evs := submit(t, s, "A", "Amb feint G5 secretly real G4, F5", always(5))
+	s, _ = submit(t, s, "A", "Amb feint G5 secretly real G4, F5", always(5))
 	s, evs2 := submit(t, s, "B", "Hob wait 7", always(5))
+	evs := evs2[1:] // the engine's reveal of both sides' orders
 	v, _ := s.View("B")
 	if strings.Contains(string(v), "G4") || strings.Contains(string(v), `"kind":"feint"`) || strings.Contains(string(v), "feinting") {
 		t.Errorf("B's view tells the feint: %s", v)
 	}
-	if s.Shows("B", evs[0]) {
-		t.Error("the orders with the feint's secret are shown to B while it lasts")
+	if evs[0].Type != game.TypeRevealed || s.Shows("B", evs[0]) || !s.Shows("A", evs[0]) {
+		t.Errorf("the reveal of the feint's secret (%s) is shown to B while it lasts", evs[0].Type)
 	}
 	if at := s.m.HexName(mustMan(t, s, "Amb").At); at != "G5" {
 		t.Errorf("halfway Amb is in %s, want the feinted hex G5\n%s", at, strings.Join(game.Reports(evs2), "\n"))
@@ -472,4 +480,77 @@ func TestDefenderAsked(t *testing.T) {
 	if p.(*State).Step().Kind == game.Decision {
 		t.Error("asked twice for one attack")
 	}
+}
+
+// base:attack, cover — a shot aims and looses in one action, leaves the
+// bow empty until it is loaded again, cannot be parried, and is hidden by
+// a man on the line (hard cover) with the cover module.
+func TestMissilesAndCover(t *testing.T) {
+	gil := "{name: Gil, profile: peasant, weapons: [short-bow], training: {bow: 6}, facing: S, at: B5}"
+	hob := "{name: Hob, profile: man-at-arms, weapons: [sword, shield], facing: N, at: B9}"
+	s := yard(t, "cover", []string{gil}, []string{hob})
+	mi, _ := s.missile("short-bow")
+	if got := length(t, s, "A", "Gil attack Hob"); got < mi.Aim+mi.Fire {
+		t.Errorf("a shot takes %d tenths, want aim %d + fire %d at least", got, mi.Aim, mi.Fire)
+	}
+	s, _ = submit(t, s, "A", "Gil attack Hob", always(10))
+	s, evs := submit(t, s, "B", "Hob wait 30", always(10))
+	rep := strings.Join(game.Reports(evs), "\n")
+	if !strings.Contains(rep, "Gil shoots at Hob with his short-bow") || strings.Contains(rep, "parry") {
+		t.Fatalf("the shot:\n%s", rep)
+	}
+	refusedBy(t, s, "A", "Gil attack Hob", tenths.TagAttack)
+	if got := length(t, s, "A", "Gil ready short-bow"); got != mi.Load {
+		t.Errorf("loading takes %d tenths, want %d", got, mi.Load)
+	}
+	// A man on the line: hard cover, the target cannot be seen.
+	s = yard(t, "cover", []string{gil, "{name: Dick, profile: peasant, weapons: [axe], at: B7}"}, []string{hob})
+	refusedBy(t, s, "A", "Gil attack Hob", tenths.TagCover)
+	s = yard(t, "", []string{gil, "{name: Dick, profile: peasant, weapons: [axe], at: B7}"}, []string{hob})
+	if _, err := game.CheckTurn(s, "A", "Gil attack Hob"); err != nil {
+		t.Errorf("without the cover module the shot is refused: %v", err)
+	}
+}
+
+// base:fatigue, wind — every attack costs a point; against a Fatigue
+// Limit of 2, one tires a man, three exhaust him and he drops out. With
+// the wind module the first points count against his wind instead.
+func TestFatigueAndWind(t *testing.T) {
+	wat := "{name: Wat, profile: man-at-arms, weapons: [sword], fatigue_limit: 2, facing: S, at: H5}"
+	hob := "{name: Hob, profile: man-at-arms, weapons: [sword, shield], facing: N, at: H6}"
+	s := yard(t, "", []string{wat}, []string{hob})
+	s, _ = submit(t, s, "A", "Wat attack Hob then attack Hob then attack Hob", always(1))
+	s, evs := submit(t, s, "B", "Hob wait 100", always(1))
+	for i := 0; i < 10 && s.Step().Kind != game.Over; i++ {
+		var more []game.Event
+		s, more = submit(t, s, due(s), "Hob wait 100", always(1))
+		evs = append(evs, more...)
+	}
+	rep := strings.Join(game.Reports(evs), "\n")
+	w := mustMan(t, s, "Wat")
+	if !strings.Contains(rep, "Wat tires") || !strings.Contains(rep, "Wat is exhausted") || !w.Out || s.Winner != "B" {
+		t.Fatalf("Wat out %v, fatigue %+v, winner %q:\n%s", w.Out, w.Fatigue, s.Winner, rep)
+	}
+	s = yard(t, "wind", []string{wat}, []string{hob})
+	s, _ = submit(t, s, "A", "Wat attack Hob", always(1))
+	s, _ = submit(t, s, "B", "Hob wait 100", always(1))
+	if w := mustMan(t, s, "Wat"); w.Fatigue.Wind != 1 || w.Fatigue.Limit != 0 {
+		t.Errorf("with wind, Wat's fatigue after one attack %+v: want one point of wind", w.Fatigue)
+	}
+}
+
+// polearms — a polearm reaches its own in-range hexes (not the next
+// hex: that one is blocked), and while an opponent stands in a blocked
+// hex it can make no attack. Without its module it is refused.
+func TestPolearmsBlockedHexes(t *testing.T) {
+	hal := "{name: Hal, profile: man-at-arms, weapons: [pole-arm], training: {polearm: 6}, facing: S, at: H3}"
+	far := "{name: Hob, profile: peasant, weapons: [axe], facing: N, at: H5}"
+	near := "{name: Dick, profile: peasant, weapons: [axe], facing: N, at: H4}"
+	refusedBy(t, yard(t, "", []string{hal}, []string{far}), "A", "Hal attack Hob", tenths.TagPolearms)
+	s := yard(t, "polearms", []string{hal}, []string{far})
+	if _, err := game.CheckTurn(s, "A", "Hal attack Hob"); err != nil {
+		t.Fatalf("a polearm two hexes off: %v", err)
+	}
+	s = yard(t, "polearms", []string{hal}, []string{far, near})
+	refusedBy(t, s, "A", "Hal attack Hob", tenths.TagPolearms)
 }

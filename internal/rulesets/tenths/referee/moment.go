@@ -88,6 +88,13 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 	for _, b := range blows {
 		data.Results = append(data.Results, n.land(b, &data.Results[b.result], d)...)
 	}
+	for _, b := range blows {
+		if b.x.Defence == tenths.ActiveDodge {
+			if r := n.tire(b.t, string(tenths.ActiveDodge), 0); r != nil {
+				data.Results = append(data.Results, *r)
+			}
+		}
+	}
 	data.Results = append(data.Results, n.moves(mo, done)...)
 	for _, c := range mo.Completed {
 		dg := done[c.Who]
@@ -100,12 +107,24 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			m.Down, m.GetUp = false, 0
 			data.Results = append(data.Results, Result{Who: m.Name, What: "up", Rule: tenths.TagKnockedDown, Text: m.Name + " is on his feet"})
 		case orders.Ready:
+			if m.Hand == dg.Action.Weapon && m.Empty {
+				m.Empty = false
+				data.Results = append(data.Results, Result{Who: m.Name, What: "loaded", Weapon: m.Hand, Text: fmt.Sprintf("%s has loaded his %s", m.Name, m.Hand)})
+				break
+			}
 			m.Hand = dg.Action.Weapon
 			data.Results = append(data.Results, Result{Who: m.Name, What: "readied", Weapon: m.Hand, Text: fmt.Sprintf("%s has his %s in hand", m.Name, m.Hand)})
 		case orders.Switch:
 			data.Results = append(data.Results, Result{Who: m.Name, What: "switched", Rule: tenths.TagHandSwitch, Text: fmt.Sprintf("%s has switched his %s to the other hand", m.Name, m.Hand)})
 		case "fall":
 			data.Results = append(data.Results, Result{Who: m.Name, What: "fallen", Rule: tenths.TagKnockedDown, Text: m.Name + " lies on the ground"})
+		}
+	}
+	for _, c := range mo.Completed {
+		if m, ok := n.Man(c.Who); ok && done[c.Who] != nil {
+			if r := n.tire(m, fatigueOf(done[c.Who].Action), int(c.Action.End-c.Action.Start)); r != nil {
+				data.Results = append(data.Results, *r)
+			}
 		}
 	}
 	data.Results = append(data.Results, n.chains()...)
@@ -140,17 +159,31 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 	if !ok || t.Out {
 		return void("he is out of the fight")
 	}
-	w, err := s.rs.Rules.Weapons.Weapon(dg.Action.Weapon)
-	if err != nil {
-		return void(err.Error())
+	var x tenths.Exchange
+	var pw *tenths.Weapon
+	verb, name := "strikes at", dg.Action.Weapon
+	if mi, ok := s.missile(name); ok {
+		if r := hex.Distance(m.At, t.At); r > mi.MaxRange() {
+			return void(fmt.Sprintf("%s is out of range, %d hexes away", t.Name, r))
+		}
+		var err error
+		if x, err = s.shot(m, t, mi, dg); err != nil {
+			return void(err.Error())
+		}
+		m.Empty, verb = true, "shoots at"
+	} else {
+		w, err := s.rs.Rules.Weapons.Weapon(name)
+		if err != nil {
+			return void(err.Error())
+		}
+		if in, _ := s.inRange(m, t, w); !in {
+			return void(fmt.Sprintf("%s is out of reach in %s", t.Name, s.m.HexName(t.At)))
+		}
+		if x, pw, err = s.resolveDefence(m, t, w, dg); err != nil {
+			return void(err.Error())
+		}
 	}
-	if in, _ := s.inRange(m, t, w); !in {
-		return void(fmt.Sprintf("%s is out of reach in %s", t.Name, s.m.HexName(t.At)))
-	}
-	x, pw, err := s.resolveDefence(m, t, w, dg)
-	if err != nil {
-		return void(err.Error())
-	}
+	var err error
 	b := &blow{m: m, t: t, x: x, parry: pw}
 	b.out = x.Roll(d)
 	b.hurt, err = s.rs.Rules.Injure(s.Modules, &x, b.out, d)
@@ -163,7 +196,7 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 		def += " with his " + pw.Name
 	}
 	f := x.Figures
-	text := fmt.Sprintf("%s strikes at %s with his %s (%s): d20 %d %+d %+d − %d − %d = excess %d", m.Name, t.Name, w.Name, def,
+	text := fmt.Sprintf("%s %s %s with his %s (%s): d20 %d %+d %+d − %d − %d = excess %d", m.Name, verb, t.Name, name, def,
 		b.out.Roll, f.AttackFactor, f.AttackPotential, f.DefenceFactor, f.DefencePotential, b.out.Excess)
 	switch {
 	case !b.out.Hit:
@@ -202,7 +235,7 @@ func woundName(w *tenths.WoundType) string {
 // walk is m's walk move in tenths, slowed by his wounds.
 func (s *State) walk(m *Man) int {
 	w, _, _ := s.rs.Rules.Rates(m.Profile.Armour)
-	return w + m.Slow
+	return w + s.slow(m)
 }
 
 // land applies a blow's wounds and, with knock-back, its bash.
@@ -213,7 +246,7 @@ func (s *State) land(b *blow, r *Result, d dice.Source) []Result {
 			out = append(out, *w)
 		}
 	}
-	if !s.Modules.On(tenths.TagKnockBack) || b.t.Out {
+	if !s.Modules.On(tenths.TagKnockBack) || b.t.Out || b.x.Missile != nil {
 		return out
 	}
 	bash, ok := s.bash(b)

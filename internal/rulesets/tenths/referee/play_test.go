@@ -39,8 +39,8 @@ func TestMovesAreLegal(t *testing.T) {
 		}
 	}
 	n, _ := submit(t, s, "Drovers", "", nil)
-	if got := n.Moves("Drovers", 8); got != nil {
-		t.Errorf("Drovers, sealed already, offered %v", got)
+	if wrapped(n).Step().Due("Drovers") {
+		t.Errorf("Drovers, sealed already, still due")
 	}
 }
 

@@ -81,7 +81,7 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 			return
 		}
 		seen[text] = true
-		sub := game.Submission{Side: side, For: game.Orders, Orders: text}
+		sub := game.Submission{Side: side, For: st.Kind, Orders: text}
 		if _, err := game.Check(s, sub); err == nil {
 			out = append(out, sub)
 		}
@@ -152,4 +152,19 @@ func (s *State) Suggest(side string, r *rand.Rand) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Points implements game.Scorer: each side's men still in the fight, what
+// decides the fight at its time limit (moves.go, judge).
+func (s *State) Points() map[string]float64 {
+	out := map[string]float64{}
+	for _, sd := range s.sides {
+		out[sd] = 0
+	}
+	for _, m := range s.Men {
+		if !m.Out {
+			out[m.Side]++
+		}
+	}
+	return out
 }

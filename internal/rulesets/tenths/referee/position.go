@@ -13,13 +13,11 @@ import (
 	"herald/internal/sequence"
 )
 
-// Event types of a tenths game.
+// Event types of a tenths game. Sealed orders are the engine's (its
+// sealed and revealed events); the orders event applies them.
 const (
-	// TypeSealed: a side's orders at a moment when other sides must still
-	// give theirs; nobody else sees them until the last is in.
-	TypeSealed = "sealed"
-	// TypeOrders: the last orders of a moment are in; every side's are
-	// applied together.
+	// TypeOrders: the orders of a moment, one side's or (sealed, then
+	// revealed) several sides' at once, applied together.
 	TypeOrders = "orders"
 	// TypeMoment: the clock moved to its next moment and resolved what
 	// completed there.
@@ -62,20 +60,14 @@ func (s *State) Step() game.Step {
 		return st
 	}
 	free := s.freeSides()
-	var due []string
-	for _, sd := range free {
-		if _, in := s.Pending[sd]; !in {
-			due = append(due, sd)
-		}
-	}
-	st.Sides = due
+	st.Sides = free
 	switch {
 	case len(free) == 1:
 		st.Kind, st.Player = game.Orders, free[0]
 	case len(free) > 1:
 		st.Kind = game.Sealed
 	default:
-		st.Kind = game.Chance
+		st.Kind, st.Sides = game.Chance, nil
 	}
 	return st
 }
@@ -89,7 +81,9 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	case st.Kind == game.Decision && sub.For == game.Decision:
 		return s.checkDefence(sub)
 	case st.Kind == game.Decision:
-		return c, &game.OrderError{Err: errf(tenths.TagAttack, "the clock waits for %s to say how %s meets an attack", st.Question.Side, st.Question.Help)}
+		return c, &game.OrderError{Err: errf(tenths.TagAttack, "the clock waits for %s to say %s", st.Question.Side, st.Question.Help)}
+	case st.Kind == game.Chance:
+		return c, &game.OrderError{Err: errf(tenths.TagClock, "the clock is running: nobody gives orders now")}
 	case sub.For == game.Decision:
 		return c, &game.OrderError{Err: errf(tenths.TagClock, "there is nothing to decide: give orders for the free combatants")}
 	case s.Over:
@@ -97,9 +91,6 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	case !slices.Contains(s.sides, sub.Side):
 		return c, &game.OrderError{Err: errf(tenths.TagClock, "%q is not a side of this game", sub.Side)}
 	case !st.Due(sub.Side):
-		if _, in := s.Pending[sub.Side]; in {
-			return c, &game.OrderError{Err: errf(tenths.TagClock, "%s has given its orders for tenth %s already", sub.Side, TimeOf(s.Clock.Now))}
-		}
 		return c, &game.OrderError{Err: errf(tenths.TagClock, "no combatant of %s is free at tenth %s; waiting for %s", sub.Side, TimeOf(s.Clock.Now), strings.Join(st.Sides, ", "))}
 	}
 	o, err := orders.Parse(sub.Orders)
@@ -123,54 +114,40 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	return c, nil
 }
 
-// sealedData is the payload of sealed and orders events.
-type sealedData struct {
+// SideOrders are one side's canonical orders.
+type SideOrders struct {
+	Side   string `json:"side"`
+	Orders string `json:"orders"`
+}
+
+// ordersData is the payload of an orders event.
+type ordersData struct {
 	At     tenths.Tenth `json:"at"`
-	Orders string       `json:"orders"`
+	Orders []SideOrders `json:"orders"`
 }
 
-// Play implements game.Position: each side's orders are kept sealed
-// until the last due side's are in; then all are applied together and
-// the clock runs until a combatant is free again.
+// Play implements game.Position: the orders of this moment (one side's,
+// or every due side's once the engine has revealed them), all applied
+// together; an answer to a defence question; or, with none, the clock's
+// next moment (a Chance step).
 func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Event) {
-	n := s
-	var evs []game.Event
-	for _, c := range cs {
-		var e []game.Event
-		if c.For == game.Decision {
-			n, e = n.defend(c.Side, c.Canonical, d)
-		} else {
-			n, e = n.submit(c.Side, c.Canonical, d)
-		}
-		evs = append(evs, e...)
-	}
-	return n, evs
-}
-
-// submit plays one side's canonical orders: sealed, or the last ones in
-// and then the clock.
-func (s *State) submit(side, text string, d dice.Source) (*State, []game.Event) {
-	n, ev := s.seal(side, text)
-	if ev.Type == TypeSealed {
-		return n, []game.Event{ev}
-	}
 	rec := &dice.Recorder{Src: d}
-	n, ev = s.applyAll(side, text, rec)
-	ev.Rolls = rec.Take()
-	return n.run(rec, []game.Event{ev})
-}
-
-// run runs the clock from n until a combatant is free, a defender must
-// be asked, or the game is over: each moment one event with its rolls.
-func (s *State) run(rec *dice.Recorder, evs []game.Event) (*State, []game.Event) {
-	n := s
-	for i := 0; n.runs() && i < maxMoments; i++ {
-		var e game.Event
-		n, e = n.moment(rec)
-		e.Rolls = rec.Take()
-		evs = append(evs, e)
+	var n *State
+	var ev game.Event
+	switch {
+	case len(cs) == 0:
+		n, ev = s.moment(rec)
+	case cs[0].For == game.Decision:
+		n, ev = s.defended(cs[0].Side, cs[0].Canonical)
+	default:
+		var all []SideOrders
+		for _, c := range cs {
+			all = append(all, SideOrders{Side: c.Side, Orders: c.Canonical})
+		}
+		n, ev = s.applyAll(all, rec)
 	}
-	return n, evs
+	ev.Rolls = rec.Take()
+	return n, []game.Event{ev}
 }
 
 // runs reports whether the clock may move on by itself.
@@ -179,48 +156,28 @@ func (s *State) runs() bool {
 	return !s.Over && len(s.Clock.Free()) == 0 && m == nil
 }
 
-// maxMoments bounds the moments one submission runs the clock through.
-const maxMoments = 2000
-
-// seal keeps side's orders while other sides must still give theirs.
-func (s *State) seal(side, text string) (*State, game.Event) {
-	n := s.clone()
-	if n.Pending == nil {
-		n.Pending = map[string]string{}
-	}
-	n.Pending[side] = text
-	if len(n.Step().Sides) == 0 {
-		return s, game.Event{}
-	}
-	ev := game.Event{Type: TypeSealed, Side: side, Data: game.MustJSON(sealedData{At: s.Clock.Now, Orders: text}),
-		Report: []string{fmt.Sprintf("%s has given its orders for tenth %s (sealed until every side's are in)", side, TimeOf(s.Clock.Now))}}
-	return n, ev
-}
-
 // applyAll applies every side's orders of this moment, in play order.
-func (s *State) applyAll(side, text string, d dice.Source) (*State, game.Event) {
+func (s *State) applyAll(all []SideOrders, d dice.Source) (*State, game.Event) {
 	n := s.clone()
-	all := map[string]string{side: text}
-	for sd, t := range s.Pending {
-		all[sd] = t
-	}
-	n.Pending = nil
 	report := []string{"orders at tenth " + TimeOf(s.Clock.Now) + ":"}
+	side := ""
 	for _, sd := range n.sides {
-		t, ok := all[sd]
-		if !ok {
-			continue
-		}
-		o, _ := orders.Parse(t)
-		// Checked when submitted; the other sides' orders change nothing
-		// a plan depends on, since none is applied before all are in.
-		p, err := n.plan(sd, o)
-		if err != nil {
-			report = append(report, fmt.Sprintf("  %s: orders void: %v", sd, err))
-			continue
-		}
-		for _, l := range n.apply(sd, p, d) {
-			report = append(report, "  "+l)
+		for _, so := range all {
+			if so.Side != sd {
+				continue
+			}
+			side = sd
+			o, _ := orders.Parse(so.Orders)
+			// Checked when submitted; no side's orders are applied before
+			// all are in, so none changes what another's plan rests on.
+			p, err := n.plan(sd, o)
+			if err != nil {
+				report = append(report, fmt.Sprintf("  %s: orders void: %v", sd, err))
+				continue
+			}
+			for _, l := range n.apply(sd, p, d) {
+				report = append(report, "  "+l)
+			}
 		}
 	}
 	var idle []string
@@ -228,41 +185,61 @@ func (s *State) applyAll(side, text string, d dice.Source) (*State, game.Event) 
 	for _, l := range idle {
 		report = append(report, "  "+l)
 	}
-	ev := game.Event{Type: TypeOrders, Side: side, Data: game.MustJSON(sealedData{At: s.Clock.Now, Orders: text}), Report: report}
+	if len(all) > 1 {
+		side = ""
+	}
+	ev := game.Event{Type: TypeOrders, Side: side, Data: game.MustJSON(ordersData{At: s.Clock.Now, Orders: all}), Report: report}
 	return n, ev
 }
 
 // View implements game.Position.
 func (s *State) View(side string) ([]byte, error) { return json.Marshal(s.view(side)) }
 
-// Shows implements game.Position: a side's sealed orders are its own
-// until the moment's orders are all in; orders with a secret part stay
-// hidden from the other sides until the rules reveal it.
+// Shows implements game.Position: orders with a secret part (a feint's
+// real moves) are hidden from the other sides until the rules reveal it,
+// whether the ruleset's orders event or the engine's reveal holds them.
 func (s *State) Shows(side string, e game.Event) bool {
-	if side == game.Referee || side == e.Side || s.Over {
+	if side == game.Referee || s.Over {
 		return true
 	}
+	var all []SideOrders
 	switch e.Type {
-	case TypeSealed, TypeOrders:
-		var d sealedData
+	case TypeOrders:
+		var d ordersData
 		if json.Unmarshal(e.Data, &d) != nil {
 			return false
 		}
-		if e.Type == TypeSealed && d.At == s.Clock.Now && s.Pending[e.Side] != "" {
+		all = d.Orders
+	case game.TypeRevealed:
+		var rv game.Revealed
+		if json.Unmarshal(e.Data, &rv) != nil {
 			return false
 		}
-		return !s.secretLive(d)
+		for _, o := range rv.Orders {
+			all = append(all, SideOrders{Side: o.Side, Orders: o.Orders})
+		}
+	default:
+		return true
+	}
+	for _, so := range all {
+		if so.Side != side && s.secretLive(so.Orders) {
+			return false
+		}
 	}
 	return true
 }
 
-// secretLive reports whether orders of d hold a secret that a combatant
-// is still keeping: his action from those orders is under way, sealed.
-func (s *State) secretLive(d sealedData) bool {
-	if !strings.Contains(d.Orders, " secretly ") {
+// Withholds implements game.Secretive: the engine's reveal of sealed
+// orders is withheld from a side while it holds another side's secret.
+func (s *State) Withholds(side string, e game.Event) bool { return !s.Shows(side, e) }
+
+// secretLive reports whether orders hold a secret that a combatant is
+// still keeping: his action from those orders is under way, sealed.
+func (s *State) secretLive(text string) bool {
+	if !strings.Contains(text, " secretly ") {
 		return false
 	}
-	o, err := orders.Parse(d.Orders)
+	o, err := orders.Parse(text)
 	if err != nil {
 		return true
 	}
@@ -279,37 +256,26 @@ func (s *State) secretLive(d sealedData) bool {
 // position before it, with its recorded rolls, and must give it byte for
 // byte.
 func (s *State) Fold(e game.Event) (game.Position, []string, error) {
-	var d sealedData
 	switch e.Type {
-	case TypeSealed, TypeOrders:
+	case TypeOrders:
+		var d ordersData
 		if err := json.Unmarshal(e.Data, &d); err != nil {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: err.Error()}
 		}
-		if _, err := s.Check(game.Submission{Side: e.Side, For: game.Orders, Orders: d.Orders}); err != nil {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the orders are refused: " + err.Error()}
-		}
-		if e.Type == TypeSealed {
-			n, ev := s.seal(e.Side, d.Orders)
-			if ev.Type != TypeSealed {
-				return nil, nil, &game.ReplayError{Type: e.Type, Msg: "these orders are the last of their moment: an orders event, not sealed"}
+		for _, so := range d.Orders {
+			if _, err := s.Check(game.Submission{Side: so.Side, For: game.Orders, Orders: so.Orders}); err != nil {
+				return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the orders are refused: " + err.Error()}
 			}
-			if err := sequence.Same(e, []game.Event{ev}); err != nil {
-				return nil, nil, err
-			}
-			return n, ev.Report, nil
 		}
-		if _, ev := s.seal(e.Side, d.Orders); ev.Type == TypeSealed {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "other sides must still give orders: a sealed event, not orders"}
-		}
-		return sequence.Refold(e, d.Orders, func(src dice.Source) (*State, []game.Event) {
-			n, ev := s.applyAll(e.Side, d.Orders, src)
+		return sequence.Refold(e, "orders", func(src dice.Source) (*State, []game.Event) {
+			n, ev := s.applyAll(d.Orders, src)
 			return n, []game.Event{ev}
 		})
 	case TypeDefended:
 		return s.foldDefended(e)
 	case TypeMoment:
 		if !s.runs() {
-			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the clock cannot move: the game waits for orders"}
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the clock cannot move: the game waits for orders or a decision"}
 		}
 		return sequence.Refold(e, "moment", func(src dice.Source) (*State, []game.Event) {
 			n, ev := s.moment(src)

@@ -11,7 +11,6 @@ package referee
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"herald/internal/board"
@@ -38,11 +37,13 @@ type Man struct {
 	Profile tenths.Profile `json:"profile"`
 	// Weapons he carries; Hand is the one in his main hand, Off what his
 	// other hand holds (a shield), "" for nothing.
-	Weapons []string      `json:"weapons"`
-	Hand    string        `json:"hand"`
-	Off     string        `json:"off,omitempty"`
-	At      hex.Hex       `json:"-"`
-	Facing  hex.Direction `json:"-"`
+	Weapons []string `json:"weapons"`
+	Hand    string   `json:"hand"`
+	// Empty: the missile weapon in his hand has been shot and not loaded.
+	Empty  bool          `json:"empty,omitempty"`
+	Off    string        `json:"off,omitempty"`
+	At     hex.Hex       `json:"-"`
+	Facing hex.Direction `json:"-"`
 	// Down: he lies on the ground (falls) across At and Lies.
 	Down bool    `json:"down,omitempty"`
 	Lies hex.Hex `json:"-"`
@@ -53,6 +54,8 @@ type Man struct {
 	Wounds []string `json:"wounds,omitempty"`
 	Loss   int      `json:"loss,omitempty"`
 	Slow   int      `json:"slow,omitempty"`
+	// Fatigue is what his fatiguing actions have cost him (fatigue.go).
+	Fatigue tenths.Fatigue `json:"fatigue"`
 	// Out: out of the fight (a wound that puts him out); Dead as well.
 	Out  bool `json:"out,omitempty"`
 	Dead bool `json:"dead,omitempty"`
@@ -97,11 +100,8 @@ type State struct {
 	Clock    tenths.Clock
 	Men      []Man
 	Horses   []Horse
-	// Pending are the sealed orders of the sides that have given theirs
-	// at this moment, by side, while others still must.
-	Pending map[string]string
-	Over    bool
-	Winner  string
+	Over     bool
+	Winner   string
 	// Limit is the moment the game ends at (the scenario's turns).
 	Limit tenths.Tenth
 	// Asks: the defender of an attack is asked how he meets it
@@ -121,7 +121,6 @@ func (s *State) clone() *State {
 		n.Men[i].Wounds = slices.Clone(n.Men[i].Wounds)
 		n.Men[i].Chain = slices.Clone(n.Men[i].Chain)
 	}
-	n.Pending = maps.Clone(s.Pending)
 	return &n
 }
 
@@ -199,6 +198,7 @@ func (t *Tenths) start(sc *scenario.Scenario, m *board.Map, seed uint64) (*State
 			p.Name = d.Name
 			man := Man{Name: d.Name, Side: side.Name, Profile: p, Weapons: slices.Clone(c.Weapons), At: d.At.Head, Facing: c.Facing}
 			for _, w := range c.Weapons {
+				// A missile weapon starts loaded (herald's reading).
 				if wp, err := t.Rules.Weapons.Weapon(w); err == nil && wp.ParryOnly {
 					if man.Off == "" {
 						man.Off = w
@@ -243,19 +243,19 @@ type horseJSON struct {
 }
 
 type stateJSON struct {
-	Ruleset  string            `json:"ruleset"`
-	Scenario string            `json:"scenario"`
-	Now      tenths.Tenth      `json:"now"`
-	Time     string            `json:"time"`
-	Modules  []string          `json:"modules"`
-	Waiting  []string          `json:"waiting,omitempty"`
-	Sealed   []string          `json:"sealed,omitempty"`
-	Men      []manJSON         `json:"combatants"`
-	Horses   []horseJSON       `json:"horses,omitempty"`
-	Clock    tenths.Clock      `json:"clock"`
-	Over     bool              `json:"over,omitempty"`
-	Winner   string            `json:"winner,omitempty"`
-	Pending  map[string]string `json:"pending,omitempty"`
+	Ruleset  string       `json:"ruleset"`
+	Scenario string       `json:"scenario"`
+	Now      tenths.Tenth `json:"now"`
+	Time     string       `json:"time"`
+	Modules  []string     `json:"modules"`
+	Waiting  []string     `json:"waiting,omitempty"`
+	// Score is each side\'s men still in the fight.
+	Score  map[string]float64 `json:"score"`
+	Men    []manJSON          `json:"combatants"`
+	Horses []horseJSON        `json:"horses,omitempty"`
+	Clock  tenths.Clock       `json:"clock"`
+	Over   bool               `json:"over,omitempty"`
+	Winner string             `json:"winner,omitempty"`
 }
 
 // TimeOf writes a moment as turn and tenth: tenth 37 is "3.7".
@@ -275,18 +275,8 @@ func (s *State) view(side string) stateJSON {
 	}
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Now: s.Clock.Now, Time: TimeOf(s.Clock.Now),
 		Modules: s.Modules.Names(), Clock: clock, Over: s.Over, Winner: s.Winner}
-	st := s.Step()
-	v.Waiting = st.Sides
-	for _, sd := range s.sides {
-		if _, ok := s.Pending[sd]; ok {
-			v.Sealed = append(v.Sealed, sd)
-		}
-	}
-	if side == "" {
-		v.Pending = s.Pending
-	} else if p, ok := s.Pending[side]; ok {
-		v.Pending = map[string]string{side: p}
-	}
+	v.Waiting = s.Step().Sides
+	v.Score = s.Points()
 	for _, e := range clock.Entries {
 		m, _ := s.Man(e.Name)
 		if m == nil {
