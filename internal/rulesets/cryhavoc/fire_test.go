@@ -62,6 +62,15 @@ func TestFire6_1AtAFriend(t *testing.T) {
 	}
 }
 
+// §6.1: a friend, yes; himself, no (the line from a hex to itself has
+// nothing between, and a shot needs a target other than the firer).
+func TestFire6_1NotAtHimself(t *testing.T) {
+	rs, s := setup(t)
+	s = villagersTurn(s)
+	_, _, err := play(t, rs, s, "Villagers", "first fire: Hob fire at Hob\n", dice.NewScripted(1))
+	wantRule(t, err, "6.1")
+}
+
 // §6.1, §17.42: no missile fire from deep water, riders excepted.
 func TestFire6_1NotFromDeepWater(t *testing.T) {
 	rs, s := setup(t)

@@ -289,6 +289,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
+	case t == c:
+		return firePlan{}, rule.Errorf("6.1", "%s cannot fire at himself", c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
 	case t.CapturedBy != "":
