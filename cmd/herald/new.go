@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
@@ -218,15 +217,4 @@ func loadGame(path string, to int) (*played, error) {
 		}
 	}
 	return p, nil
-}
-
-// fileKeeper keeps a file game's sealed orders until their reveal, under
-// the game's seed. The seed is in the log, so this hides the orders from
-// the screen and from the other side's page of a shared terminal, not
-// from someone who reads the file with tools: secret orders between
-// players apart are played on herald serve, whose seed stays secret.
-func fileKeeper(g *played) game.Keeper {
-	var key [8]byte
-	binary.LittleEndian.PutUint64(key[:], g.setup.Seed)
-	return game.NewBoxKeeper(append([]byte("herald file game "+g.header.ScenarioSHA256), key[:]...), strconv.Itoa(len(g.events)))
 }

@@ -56,6 +56,13 @@ func Known(p game.Position, side string) game.Position {
 
 // candidates are the submissions k offers side, checked on k.
 func candidates(k game.Position, side string, limit int) ([]game.Checked, error) {
+	if cm, ok := k.(game.CheckedMover); ok {
+		out := cm.CheckedMoves(side, limit)
+		if len(out) == 0 {
+			return nil, ErrNoMove
+		}
+		return out, nil
+	}
 	mv, ok := k.(game.Mover)
 	if !ok {
 		return nil, fmt.Errorf("this ruleset offers computer players no moves (game.Mover)")

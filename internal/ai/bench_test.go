@@ -2,6 +2,7 @@ package ai
 
 import (
 	"testing"
+	"time"
 
 	"herald/internal/dice"
 )
@@ -25,11 +26,13 @@ func benchTurn(b *testing.B, name, level string) {
 	side := p.Step().Sides[0]
 	pl, _ := New(level, 1)
 	b.ResetTimer()
+	cpu := selfCPU()
 	for range b.N {
 		if _, err := pl.Choose(p, side); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(selfCPU()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/turn")
 }
 
 func BenchmarkGreedyTurnThornby(b *testing.B)     { benchTurn(b, "thornby-raid", "greedy") }

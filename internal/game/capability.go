@@ -227,3 +227,9 @@ type Sampler interface {
 type Secretive interface {
 	Withholds(side string, e Event) bool
 }
+
+// CheckedMover is a Mover that gives its candidates as Check accepted
+// them, sparing a player the check of each again.
+type CheckedMover interface {
+	CheckedMoves(side string, limit int) []Checked
+}

@@ -36,6 +36,10 @@ type Scenario struct {
 	SpecialRules []SpecialRule
 	// Optional names the optional rules of §22 in use, e.g. "22.2".
 	Optional []string
+	// Rulings are a table scenario's changes to its ruleset's readings of
+	// what the rules leave unsaid, as the file writes them (a YAML
+	// mapping); the ruleset reads and checks them.
+	Rulings []byte
 	// Modules names the optional rules a "tenths" scenario plays.
 	Modules []string
 }

@@ -2,6 +2,8 @@ package server
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"herald/internal/game"
@@ -113,6 +115,11 @@ func forceLine(ch scenario.Character) string {
 		}
 		if f.Fantasy != "" {
 			what = append(what, f.Fantasy)
+		}
+	} else if len(ch.Traits) > 0 {
+		// A figure on a measured table: its ruleset's fields.
+		for _, k := range slices.Sorted(maps.Keys(ch.Traits)) {
+			what = append(what, ch.Traits[k])
 		}
 	} else {
 		if ch.Class != "" {

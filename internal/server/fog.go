@@ -168,6 +168,11 @@ func pieceCounter(f game.Piece) render.Counter {
 // ruleset draws for side (game.TableDrawer), or the scenario's set-up.
 func (p *position) tableSceneFor(side string) render.TableScene {
 	ts := render.FromTableScenario(p.l.sc, p.l.t)
+	name := p.l.t.Title
+	if name == "" {
+		name = p.l.t.Name
+	}
+	ts.Subtitle = fmt.Sprintf("Game turn %d on %s", p.state.Step().Turn, name)
 	td, ok := game.Inner(p.state).(game.TableDrawer)
 	if !ok {
 		return ts

@@ -146,7 +146,7 @@ func TestFogOfWar_22_8(t *testing.T) {
 		t.Error("the Convoy's report shows the order of a hidden man")
 	}
 	// A phase of hidden men's orders alone is not even named.
-	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("move:\nAnsel move E10\n", 3), &res); code != 200 {
+	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Convoy"], turnBody("move:\nAnsel move E12\n", 3), &res); code != 200 {
 		t.Fatalf("Convoy's turn: %d %+v", code, res)
 	}
 	if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens["Outlaws"], turnBody("combat:\nCobb wait\n", 4), &res); code != 200 {

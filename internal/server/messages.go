@@ -121,8 +121,10 @@ func (s *Server) toldAt(ctx context.Context, g store.Game, version int64) (*posi
 		var head struct {
 			Type string `json:"type"`
 		}
-		// A turn that stops for the opponent's decision tells him too.
-		if e.Version == version && json.Unmarshal([]byte(e.Line), &head) == nil && (head.Type == game.TypeTurnEnded || head.Type == game.TypePending) {
+		// A turn that stops for the opponent's decision tells him too;
+		// sealed orders tell the sides still due, a reveal every side.
+		if e.Version == version && json.Unmarshal([]byte(e.Line), &head) == nil && (head.Type == game.TypeTurnEnded || head.Type == game.TypePending ||
+			head.Type == game.TypeSealed || head.Type == game.TypeRevealed) {
 			told = true
 		}
 	}

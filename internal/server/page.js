@@ -61,8 +61,20 @@ function centreOf(poly) {
 
 // centre is a hex's centre and radius on the page's map, or null.
 function centre(hex) {
+  const t = tablePoint(hex);
+  if (t) return t;
   const p = mapSVG && hexPolygon(mapSVG, hex);
   return p ? centreOf(p) : null;
+}
+
+// tablePoint is a place "x,y" on a measured table (in the table's unit)
+// as [x, y, r] on the picture, r a unit; null on a hex map.
+function tablePoint(place) {
+  const g = mapSVG && mapSVG.querySelector("g.table[data-px-per-unit]");
+  const m = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(place || "");
+  if (!g || !m) return null;
+  const k = Number(g.dataset.pxPerUnit);
+  return [Number(g.dataset.originX) + Number(m[1]) * k, Number(g.dataset.originY) + Number(m[2]) * k, k];
 }
 
 // layer is the page's own overlay group, under the counters; labels
@@ -73,7 +85,9 @@ function layer(name, above) {
   g = document.createElementNS(svgNS, "g");
   g.setAttribute("class", "overlay page-" + name);
   const counters = mapSVG.querySelector("g.counters");
-  if (above || !counters) counters.parentNode.append(g);
+  // a measured table has stands, not counters: overlays go on top
+  if (!counters) (mapSVG.querySelector("g.table") || mapSVG).append(g);
+  else if (above) counters.parentNode.append(g);
   else counters.parentNode.insertBefore(g, counters);
   return g;
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"herald/internal/game"
 	"herald/internal/game/rulesettest/duel"
 	"herald/internal/gamelog"
+	"herald/internal/notify"
 )
 
 // duelScenario is the test ruleset's game on the shipped measured table.
@@ -168,4 +170,50 @@ func duelHerald(t *testing.T) string {
 		t.Fatalf("building herald: %v\n%s", err, out)
 	}
 	return path
+}
+
+// TestNotifySealedSides: at a sealed step every due side is told it must
+// give its orders; after one side's sealed write the others still due are
+// told that it is in, and nothing of its orders; the reveal tells both.
+func TestNotifySealedSides(t *testing.T) {
+	duel.Register()
+	raiders, farmers := newHook(t, "raiders-hook-secret"), newHook(t, "farmers-hook-secret")
+	srv := New(open(t, "memory:"))
+	srv.Log = t.Logf
+	allowLoopback(srv)
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(hs.Close)
+	startNotifier(t, srv, &Notifier{BaseURL: hs.URL})
+	c := client{t, hs.URL}
+	var ae apiError
+	body := map[string]any{"upload": Upload{Scenario: duelScenario(t), Name: "duel.yaml"}, "sides": map[string]any{
+		"Raiders": map[string]string{"webhook": raiders.srv.URL + "/hook", "webhook_secret": raiders.secret},
+		"Farmers": map[string]string{"webhook": farmers.srv.URL + "/hook", "webhook_secret": farmers.secret},
+	}}
+	var g Created
+	if code := c.do("POST", "/api/games", body, &g); code != http.StatusCreated {
+		c.do("POST", "/api/games", body, &ae)
+		t.Fatalf("create: %d %+v", code, ae)
+	}
+	eventually(t, "both sides told to give orders", func() bool { return len(raiders.messages()) == 1 && len(farmers.messages()) == 1 })
+	if code, b := c.post("/api/games/"+g.ID+"/turn?token="+g.Tokens["Raiders"], turnBody(raidersSealed, 1)); code != 200 {
+		t.Fatalf("the Raiders' sealed orders: %d %s", code, b)
+	}
+	eventually(t, "the Farmers told the Raiders are in", func() bool { return len(farmers.messages()) == 2 })
+	m := farmers.messages()[1]
+	if report := strings.Join(m.Report, "\n"); m.Side != "Farmers" || !strings.Contains(report, "Raiders's sealed orders are in.") || strings.Contains(report, "45.5") {
+		t.Errorf("the Farmers' second message: %+v", m)
+	}
+	if code, b := c.post("/api/games/"+g.ID+"/turn?token="+g.Tokens["Farmers"], turnBody("Tom move 58 44\n", 1)); code != 200 {
+		t.Fatalf("the Farmers' sealed orders: %d %s", code, b)
+	}
+	eventually(t, "both told of the reveal", func() bool { return len(raiders.messages()) == 2 && len(farmers.messages()) == 3 })
+	for _, m := range []notify.Message{raiders.messages()[1], farmers.messages()[2]} {
+		if !strings.Contains(strings.Join(m.Report, "\n"), "Raiders: Hugh move 45.5 44") {
+			t.Errorf("%s is not told the reveal: %+v", m.Side, m)
+		}
+	}
+	if n := len(raiders.messages()); n != 2 {
+		t.Errorf("the Raiders were told %d times", n)
+	}
 }

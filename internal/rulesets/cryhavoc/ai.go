@@ -63,13 +63,56 @@ func (s *State) Forecast(c game.Checked) float64 {
 		}
 	}
 	m := after.newMoverLite(side)
-	goals := append(m.enemyHexes(), m.goal...)
+	// Men make for the side's objectives where it has any, else for the
+	// enemy.
+	goals := m.goal
+	if len(goals) == 0 {
+		goals = m.enemyHexes()
+	}
 	for _, c := range m.mine {
 		if d := nearest(c.At, goals); d < 1000 {
 			v -= 0.02 * float64(d)
 		}
+		v -= threatWeight * after.threat(m, c)
 	}
 	return v
+}
+
+// threatWeight is how much of the threat to its men a turn weighs: its
+// own attacks may yet kill or drive off those who threaten them.
+const threatWeight = 0.7
+
+// threat is what c may cost his side when the enemies ADJACENT to him
+// after the turn attack him together in their next player turn, from the
+// exact chances of that combat (§9).
+func (s *State) threat(m *mover, c *Character) float64 {
+	f, err := s.field()
+	if err != nil {
+		return 0
+	}
+	u, ok := f.Unit(c.Name)
+	if !ok {
+		return 0
+	}
+	var by []string
+	enemy := ""
+	for _, e := range m.enemies {
+		ue, ok := f.Unit(e.Name)
+		if !ok || e.Status == Stunned {
+			continue
+		}
+		if adjacentUnits(f, u, ue) {
+			by, enemy = append(by, e.Name), e.Side
+		}
+	}
+	if len(by) == 0 {
+		return 0
+	}
+	mo := s.meleeOdds(enemy, by, []string{c.Name})
+	if mo.Chances == nil {
+		return 0
+	}
+	return s.hurtWorth(c, *mo.Chances)
 }
 
 // attackWorth is the expected points of attackers' combat against

@@ -27,6 +27,10 @@ type Animal struct {
 	Rider string
 	LedBy string
 	MPA   int
+	// Draws is the cart it is attached to (§14); MPSpent the MP it used
+	// this player turn, led by anyone (13.7).
+	Draws   string `json:",omitempty"`
+	MPSpent int    `json:",omitempty"`
 	// Dead: a horse killed under its rider, left as a body (§10.6).
 	Dead bool
 }
@@ -102,6 +106,9 @@ func (h *CryHavoc) planMount(s *State, c *Character, o notation.Order) (mountPla
 	}
 	if a.Rider != "" && a.Rider != c.Name {
 		return mountPlan{}, rule.Errorf("12.3", "%s is the horse of %s", a.Name, a.Rider)
+	}
+	if t := s.terrainName(a.At) + " " + s.terrainName(a.Rear); strings.Contains(t, "stables") || strings.Contains(t, "ramp") {
+		return mountPlan{}, rule.Errorf("16.32", "no one mounts a horse in the stables or on their ramp")
 	}
 	f, err := s.field()
 	if err != nil {
@@ -205,16 +212,6 @@ func planRelease(s *State, c *Character, o notation.Order) (*Animal, error) {
 		return nil, rule.Errorf("13.7", "%s leads %s, not %s", c.Name, a.Name, o.Object)
 	}
 	return a, nil
-}
-
-// legalLeaderMove checks that a leader's move keeps him ADJACENT to the
-// head of the animal he leads: led animals do not move yet (§13.7).
-func (s *State) legalLeaderMove(f *field.Field, c *Character, to hex.Hex) error {
-	a := s.leading(c)
-	if a == nil || f.ADJACENT(field.Foot, to, a.At) {
-		return nil
-	}
-	return rule.Errorf("13.7", "%s leads %s and would leave it: moving led animals is not yet supported by the turn engine; let it go first", c.Name, a.Name)
 }
 
 type dismountResult struct {

@@ -96,6 +96,15 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = h.applyCombat(n, p, o, d)
 	case taskPlan:
 		typ, result, report = h.applyTask(n, p, o)
+	case ladderMovePlan:
+		typ = sequence.TypeMoved
+		result, report = n.applyLadderMove(p)
+	case batterPlan:
+		typ = TypeBattered
+		result, report = h.applyBatter(n, p, d)
+	case topplePlan:
+		typ = TypeToppled
+		result, report = n.applyTopple(p, d)
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}
@@ -113,6 +122,12 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 // made against him let him (§8).
 func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, []string) {
 	c, path, mp := p.c, p.path, p.mp
+	if r, lines, ok := n.wadeFirst(c, d); !ok {
+		return r, lines
+	}
+	if n.swimming(c) {
+		return n.swim(c, path, d)
+	}
 	pins, pinned := h.resolvePins(n, c, path, d)
 	if pinned > 0 {
 		path = path[:pinned+1]
@@ -120,6 +135,7 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 		u, _ := f.Unit(c.Name)
 		mp, _ = f.PathCost(u, path)
 	}
+	goods := n.moveGoods(p, path, &mp)
 	r := movedResult{Who: c.Name, From: n.place(c), MP: mp, Pins: pins}
 	for _, pl := range path[1:] {
 		r.Path = append(r.Path, n.pairName(pl))
@@ -134,10 +150,13 @@ func (h *CryHavoc) applyMove(n *State, p movePlan, d dice.Source) (movedResult, 
 	c.HexesMoved += len(path) - 1
 	report := []string{fmt.Sprintf("%s moves %s to %s (%d MP)", c.Name, r.From, strings.Join(r.Path, ", "), mp)}
 	report = append(report, pinLines(pins)...)
+	report = append(report, goods...)
 	if p.off && pinned == 0 {
 		r.Off = true
 		report = append(report, exitReport(c, n))
-		n.goOff(c.Name, OffExited)
+		name := c.Name // trainOff may move him in the slice
+		report = append(report, n.trainOff(c)...)
+		n.goOff(name, OffExited)
 	}
 	return r, report
 }
@@ -173,7 +192,8 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
 	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
-	return r, append(report, n.afterEffects([]*Character{p.target})...)
+	report = append(report, n.afterEffects([]*Character{p.target})...)
+	return r, append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 }
 
 // applyCombat resolves a combat (§9) and opens the advance its result
@@ -211,7 +231,8 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
 	}
-	return r, append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	report = append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
+	return r, append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
 }
 
 // takeEffects applies the results of a resolution to the characters and

@@ -44,6 +44,8 @@ func (h *CryHavoc) planCharge(s *State, cs []*Character, o notation.Order) (char
 			return chargePlan{}, rule.Errorf("9.4", "%s is on %s's own side", t.Name, c.Name)
 		case !t.Live():
 			return chargePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+		case t.CapturedBy != "":
+			return chargePlan{}, prisonerError(t, false)
 		case t.Charged:
 			return chargePlan{}, rule.Errorf("9.4", "%s has already been charged this player turn", t.Name)
 		}

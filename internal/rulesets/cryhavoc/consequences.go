@@ -27,6 +27,7 @@ func (s *State) consequence(e havoc.Event, c *Character, horseDead bool, foes []
 	}
 	lines = append(lines, s.drops(e.Kind, c)...)
 	if e.Kind == havoc.Killed || s.tab.LetsGo(e.Kind) {
+		lines = append(lines, s.release(c)...)
 		for i := range s.Animals {
 			if a := &s.Animals[i]; a.LedBy == c.Name {
 				a.LedBy = ""

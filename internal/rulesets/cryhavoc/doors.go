@@ -137,6 +137,9 @@ func (h *CryHavoc) planDoor(s *State, c *Character, o notation.Order) (doorPlan,
 	if sd.Type == nil || !sd.Type.Opens {
 		return doorPlan{}, rule.Errorf("12.6", "there is no door, window or gate on %s", name)
 	}
+	if err := s.destroyedDoor(hs); err != nil {
+		return doorPlan{}, err
+	}
 	if !slices.Contains(apertureKinds[o.Object], sd.Type.Name) {
 		return doorPlan{}, rule.Errorf("12.6", "%s is a %s, not a %s", name, sd.Type.Name, o.Object)
 	}

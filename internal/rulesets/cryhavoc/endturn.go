@@ -30,7 +30,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		}
 	}
 	n.Pins, n.Advance = nil, nil
-	done := n.completeTasks(side)
+	n.clearEquipmentMarks()
+	battered := n.takeBattering()
+	done := append(n.completeTasks(side), battered...)
 	n.dropField()
 	n.endMelee()
 	n.dropField()

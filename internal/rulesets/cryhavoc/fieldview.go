@@ -16,9 +16,6 @@ func (s *State) situation() field.Situation {
 	if s.tab != nil {
 		sit.Hindrance = s.tab.Hindrance
 	}
-	for i := range s.Characters {
-		s.fogUnit(&sit.Units[i], &s.Characters[i])
-	}
 	return sit
 }
 
@@ -49,20 +46,26 @@ func unitOf(c *Character, pair *hex.Pair) field.Unit {
 // are, so that it can serve this state unchanged.
 func (s *State) fits(f *field.Field) bool {
 	sit := f.Situation()
-	if sit.Map != s.Board() || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) != len(s.Characters)+len(s.Animals) {
+	if sit.Map != s.Board() || sit.AlternativeLOS != s.alternativeLOS() || len(sit.Units) > len(s.Characters)+len(s.Animals) {
 		return false
 	}
 	var p hex.Pair
+	j := 0
 	for i := range s.Characters {
-		u := unitOf(&s.Characters[i], &p)
-		s.fogUnit(&u, &s.Characters[i])
-		if !field.SameUnit(&u, &sit.Units[i]) {
+		c := &s.Characters[i]
+		u := unitOf(c, &p)
+		s.fogUnit(&u, c)
+		if j >= len(sit.Units) || !field.SameUnit(&u, &sit.Units[j]) {
 			return false
 		}
+		j++
+	}
+	if len(sit.Units) != j+len(s.Animals) {
+		return false
 	}
 	for i := range s.Animals {
 		u := animalUnit(&s.Animals[i], &p)
-		if !field.SameUnit(&u, &sit.Units[len(s.Characters)+i]) {
+		if !field.SameUnit(&u, &sit.Units[j+i]) {
 			return false
 		}
 	}

@@ -115,3 +115,56 @@ func TestFireOrder4(t *testing.T) {
 		t.Errorf("the longbow, then the crossbow: %v", err)
 	}
 }
+
+// §6.2, §6.54: fire over characters in between on the same level: a
+// longbow may (the target gets light cover), a crossbow may not; an active
+// man beside the firer forbids any fire; more than four forbid it.
+func TestFire6_2OverCharacters(t *testing.T) {
+	rs, s := setup(t)
+	base := map[string]string{"Hob": "J5", "Fulk": "J12", "Perkin": "J8", "Dickon": "Q5", "Rafe": "Q6", "Simkin": "Q7", "Tibb": "Q8", "Osric": "Q9"}
+	cases := []struct {
+		name     string
+		moves    map[string]string
+		crossbow bool
+		rule     string
+	}{
+		{"a longbow over one man", nil, false, ""},
+		{"a crossbow over one man", nil, true, "6.2"},
+		{"a man beside the firer", map[string]string{"Perkin": "J6"}, false, "6.2"},
+		{"five men between", map[string]string{"Fulk": "J14", "Dickon": "J7", "Rafe": "J9", "Simkin": "J10", "Tibb": "J11"}, false, "more than 4"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			at := map[string]string{}
+			for k, v := range base {
+				at[k] = v
+			}
+			for k, v := range tc.moves {
+				at[k] = v
+			}
+			n := villagersTurn(placeFigures(t, s, at))
+			if tc.crossbow {
+				c, _ := n.Character("Hob")
+				def := *c.def
+				def.Weapons = slices.Clone(def.Weapons)
+				def.Weapons[0].Name = "crossbow"
+				c.def = &def
+			}
+			hob, _ := n.Character("Hob")
+			p, err := rs.planFire(n, []*Character{hob}, order(t, "first fire: Hob fire at Fulk"))
+			switch {
+			case tc.rule == "more than 4":
+				wantRule(t, err, "6.2")
+				if !strings.Contains(err.Error(), "more than 4") {
+					t.Errorf("refused for another reason: %v", err)
+				}
+			case tc.rule != "":
+				wantRule(t, err, tc.rule)
+			case err != nil:
+				t.Fatal(err)
+			case p.fire.Cover.String() != "light":
+				t.Errorf("cover %v, want light (§6.54)", p.fire.Cover)
+			}
+		})
+	}
+}

@@ -1,38 +1,18 @@
 package cryhavoc
 
 import (
-	"slices"
-
 	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // mayFireFrom applies §6.1 with §17.3/§17.42 and §19.11 to where the firer
 // stands: no fire from bottomless water, only riders fire from deep
-// water, and nobody fires from a ladder.
+// water, and nobody fires from a ladder or while carrying one
+// (ladder.go).
 func (s *State) mayFireFrom(c *Character) error {
-	if t := s.m.Terrain(c.At); t != nil {
-		if err := havoc.MayFireFrom(t.Water, c.Mounted); err != nil {
-			return err
-		}
+	if err := havoc.MayFireFrom(s.waterOf(c), c.Mounted); err != nil {
+		return err
 	}
-	if s.onLadder(c) {
-		return havoc.OnLadder("fire")
-	}
-	return nil
-}
-
-// onLadder reports whether c stands in a ladder's hex: a hex with a ladder
-// is a ladder hex, and a man in it is on the ladder (§3). Ladders stay
-// where the scenario puts them (the engine does not move them yet).
-func (s *State) onLadder(c *Character) bool {
-	for si := range s.sc.Sides {
-		for _, e := range s.sc.Sides[si].Equipment {
-			if e.Kind == "ladder" && e.At.Set && slices.Contains(e.At.Hexes(), c.At) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.ladderLimits(c, "fire")
 }
 
 // fireRank is where a firer comes in the first fire phase (§4): archers,

@@ -17,6 +17,10 @@ func TestDryRun(t *testing.T) {
 	s = s.clone()
 	w, _ := s.Character("Wat the Smith")
 	w.At = mustHex(t, s, "E2") // beside Jocelyn in F2
+	// Hamo beside Wat: from G1 Jocelyn would stand between them, beside
+	// Hamo, and forbid the shot (§6.2).
+	hm, _ := s.Character("Hamo")
+	hm.At = mustHex(t, s, "E1")
 	// With a killing first roll the real turn stands, and the attack is
 	// void (10.5): the turn was checked before the roll (§1).
 	fireThenMelee := "first fire: Hamo fire at Wat the Smith\ncombat: Jocelyn attack Wat the Smith"
@@ -31,7 +35,7 @@ func TestDryRun(t *testing.T) {
 		// (10.5); the dry run lets it stand.
 		{"fire then melee", "first fire: Hamo fire at Wat the Smith\ncombat: Jocelyn attack Wat the Smith", ""},
 		{"two shots in a phase", "first fire: Hamo fire at Wat the Smith\nfirst fire: Hamo fire at Rafe", "6"},
-		{"a crossbow in the second phase", "first fire: Hamo fire at Wat the Smith\nsecond fire: Hamo fire at Rafe", "4"},
+		{"a crossbow in the second phase", "first fire: Hamo fire at Wat the Smith\nsecond fire: Hamo fire at Wat the Smith", "4"},
 		{"not adjacent", "combat: Bran attack Wat the Smith", "9.2"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

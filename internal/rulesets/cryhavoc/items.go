@@ -11,11 +11,20 @@ import (
 
 // Loose equipment (§12.5): picked up and dropped.
 
-// Item is a piece of equipment lying on the map (§12.5).
+// Item is a piece of equipment on the map (§12.5, §14): a loose item
+// lying in a hex, or a two-hex one (a cart) with its front hex At and its
+// rear hex Rear. Exited: it left the map from ExitHex (§23).
 type Item struct {
-	Name string
-	Kind string
-	At   hex.Hex
+	Name    string
+	Kind    string
+	At      hex.Hex
+	Rear    hex.Hex
+	Two     bool `json:",omitempty"`
+	Exited  bool `json:",omitempty"`
+	ExitHex hex.Hex
+	// Boarded: a character got on or off this cart in this player turn,
+	// so it may not move (§14).
+	Boarded bool `json:",omitempty"`
 }
 
 func (h *CryHavoc) planPickUp(s *State, c *Character, o notation.Order) (int, error) {
@@ -41,6 +50,9 @@ func (h *CryHavoc) planPickUp(s *State, c *Character, o notation.Order) (int, er
 	})
 	if i < 0 {
 		return 0, rule.Errorf("12.5", "there is no %s in %s", o.Object, s.m.HexName(c.At))
+	}
+	if err := s.mayPickUp(&s.Items[i]); err != nil {
+		return 0, err
 	}
 	f, err := s.field()
 	if err != nil {

@@ -25,6 +25,8 @@ func (s *State) actor(side, name string) (*Character, error) {
 		return nil, rule.Errorf("4", "%s is a character of %s; only %s's characters act in this player turn", name, c.Side, side)
 	case !c.Live():
 		return nil, rule.Errorf("10.5", "%s is dead", name)
+	case c.CapturedBy != "":
+		return nil, prisonerError(c, true)
 	}
 	return c, nil
 }
@@ -45,6 +47,11 @@ type (
 		path []field.Place
 		mp   int
 		off  bool // he steps off the map at the end (exit.go)
+		// train is what the mover leads (train.go); boards the cart his
+		// move ends on (§14), and extra the MP equipment adds.
+		train  *trainPlan
+		boards *Item
+		extra  int
 	}
 	taskPlan struct {
 		c    *Character
@@ -85,8 +92,15 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindWait:
 		return waitPlan{}, nil
 	case notation.KindMove:
+		if it := s.carriedLadder(cs[0]); it != nil && len(cs) == 1 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
+			return s.planLadderMove(cs[0], it, o)
+		}
 		path, mp, err := h.planMove(s, cs, o)
-		return movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}, err
+		p := movePlan{c: cs[0], path: path, mp: mp, off: o.Off && err == nil && len(path) == len(o.Path)+1}
+		if err == nil {
+			err = s.planGoods(&p, o)
+		}
+		return p, err
 	case notation.KindRetreat:
 		if len(cs) != 1 {
 			return nil, rule.Errorf("10.2", "a retreat order moves one character")
@@ -100,13 +114,32 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planCharge(s, cs, o)
 	case notation.KindFire:
 		return h.planFire(s, cs, o)
+	case notation.KindBatter:
+		return h.planBatter(s, cs, o)
 	case notation.KindAttack:
+		if p, ok, err := s.planTopple(cs, o); ok {
+			return p, err
+		}
 		return h.planCombat(s, cs, o)
 	}
 	if taskKind(o.Kind) {
 		return h.planTask(s, cs, o)
 	}
+	if r, ok := unsupported[o.Kind]; ok {
+		return nil, rule.Errorf(r, "%q orders are not yet supported by the turn engine (rule %s)", o.Kind.String(), r)
+	}
 	return nil, rule.Errorf("4", "%q orders are not yet supported by the turn engine", o.Kind.String())
+}
+
+// unsupported are the orders the notation knows and the engine does not
+// play yet, each with its own rule (docs/rulings.md lists them).
+var unsupported = map[notation.Kind]string{
+	notation.KindHelp:      "12.2",
+	notation.KindCarry:     "12.2",
+	notation.KindCover:     "7.9",
+	notation.KindAlarm:     "12.7",
+	notation.KindReinforce: "19.7",
+	notation.KindBatter:    "19.4",
 }
 
 // orderPhases are the phases each kind of order belongs in (§4), and the
@@ -121,6 +154,10 @@ var orderPhases = map[notation.Kind]struct {
 	notation.KindCharge:  {[]notation.Phase{notation.PhaseMove}, "7.10", "a charge is declared and moved in the move phase, not %s"},
 	notation.KindFire:    {[]notation.Phase{notation.PhaseFirstFire, notation.PhaseSecondFire}, "4", "missile fire belongs in the first or second fire phase, not %s"},
 	notation.KindAttack:  {[]notation.Phase{notation.PhaseCombat}, "4", "an attack belongs in the combat phase, not %s"},
+	// A man stunned in this player turn stays so until the end of his
+	// side's next one: he is taken after the fire or combat that stunned
+	// him (§12.4).
+	notation.KindGuard: {[]notation.Phase{notation.PhaseMove, notation.PhaseCombat}, "12.4", "a prisoner is taken in the move or combat phase, after the result that stunned him, not %s"},
 }
 
 // planMove is a foot or rider's move: its places, from where the
@@ -139,6 +176,12 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		return nil, 0, rule.Errorf("4", "%s fired a %s in the first fire phase and may not move", c.Name, c.def.Weapons[0].Name)
 	case len(o.Path) == 0:
 		return nil, 0, rule.Errorf("7", "the move of %s has no path", c.Name)
+	case s.guarding(c):
+		return nil, 0, rule.Errorf("12.4", "%s guards a prisoner: moving with him (§22.7) is not yet supported by the turn engine", c.Name)
+	}
+	if s.swimming(c) {
+		path, err := s.planSwim(c, o)
+		return path, 0, err
 	}
 	path := []field.Place{{Head: c.At}}
 	if c.Mounted {
@@ -151,7 +194,7 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c.Mounted {
 			break
 		}
-		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 || len(st.Train) > 0 {
+		if st.Mode != notation.Plain || len(st.To) != 1 || len(st.To[0]) != 1 || len(st.Leads) > 0 && s.leading(c) == nil || len(st.Train) > 0 {
 			return nil, 0, rule.Errorf("7", "step %d (%s): only plain one-hex steps on foot are supported by the turn engine", i+1, st.To)
 		}
 		x, err := s.m.Layout.Resolve(st.To[0][0])
@@ -168,6 +211,15 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 	}
 	u, _ := f.Unit(c.Name)
 	mp, err := f.PathCost(u, path)
+	if lmp, ok, lerr := s.ladderStep(f, u, c, path); ok {
+		mp, err = lmp, lerr
+	}
+	if wade, ok := s.wadeWhole(f, u, c, path); err != nil && ok {
+		mp, err = wade, nil
+	}
+	if err == nil {
+		err = s.legalWade(c, path)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
@@ -182,9 +234,6 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 		if c, err := f.MoveCost(u, path[i], path[i+1]); err == nil && c != st.MP {
 			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
 		}
-	}
-	if err := s.legalLeaderMove(f, c, path[len(path)-1].Head); err != nil {
-		return nil, 0, err
 	}
 	// MP already spent this phase on doors or items (§12.5, §12.6).
 	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
@@ -230,6 +279,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	case len(c.Carrying) > 0:
 		return firePlan{}, rule.Errorf("12.5", "%s carries %s and may not fire", c.Name, strings.Join(c.Carrying, ", "))
 	}
+	if err := h.Tables.MayFireLeading(s.leading(c) != nil); err != nil {
+		return firePlan{}, err
+	}
 	if err := s.mayFireFrom(c); err != nil {
 		return firePlan{}, err
 	}
@@ -239,6 +291,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, s.unknown(o.Targets[0])
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
+	case t.CapturedBy != "":
+		return firePlan{}, prisonerError(t, false)
 	case t.Hidden:
 		return firePlan{}, rule.Errorf("22.8", "%s is hidden: %s's side has not found him", t.Name, c.Name)
 	}
@@ -265,6 +319,11 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
+		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+			return firePlan{}, err
+		}
+	}
 	fu, _ := f.Unit(c.Name)
 	kind := havoc.TargetInfantry
 	if t.Mounted {
@@ -272,7 +331,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	}
 	fr := havoc.Fire{
 		Firer: c.Name, Target: t.Name, Weapon: c.def.Weapons[0].Name, Range: hex.Distance(c.At, sight.To),
-		TargetKind: kind, TargetHealth: health(t.Status), Cover: havoc.Cover(min(sight.Cover.DRM(), 3)),
+		TargetKind: kind, TargetHealth: health(t.Status), Cover: max(havoc.Cover(min(sight.Cover.DRM(), 3)), s.equipmentCover(c.At, sight.To)),
 		Armoured: t.def.IsArmoured(nil), FirerWounded: c.Status == Wounded, FirerMoved: c.MPSpent > 0,
 		MovingTarget: t.HexesMoved >= 7,
 		Phase:        1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(fu.EffectiveMPA()),
@@ -319,14 +378,26 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 		case c.Attacked:
 			return combatPlan{}, rule.Errorf("9", "%s has already attacked this player turn", c.Name)
 		}
+		if err := s.attackFromWater(c); err != nil {
+			return combatPlan{}, err
+		}
+		if err := s.ladderLimits(c, "attack"); err != nil {
+			return combatPlan{}, err
+		}
 		p.attackers = append(p.attackers, c)
-		p.combat.Attackers = append(p.combat.Attackers, combatant(c))
+		a := combatant(c)
+		if s.leading(c) != nil {
+			a.Attack = h.Tables.LeaderAttack(a.Attack) // 13.7
+		}
+		p.combat.Attackers = append(p.combat.Attackers, a)
 	}
 	for _, n := range o.Targets {
 		t, ok := s.Character(n)
 		switch {
 		case !ok:
 			return combatPlan{}, s.unknown(n)
+		case t.CapturedBy != "":
+			return combatPlan{}, prisonerError(t, false)
 		case t.Side == s.Side:
 			return combatPlan{}, rule.Errorf("9", "%s is on the attackers' own side", t.Name)
 		case !t.Live():
@@ -335,7 +406,13 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			return combatPlan{}, rule.Errorf("22.8", "%s is hidden: the attackers' side has not found him", t.Name)
 		}
 		p.defenders = append(p.defenders, t)
-		p.combat.Defenders = append(p.combat.Defenders, combatant(t))
+		dc := combatant(t)
+		if it := s.carriedLadder(t); it != nil {
+			if _, _, ok := s.carriers(it); ok {
+				dc = havoc.CarryingLadder(dc) // 19.11: half defence
+			}
+		}
+		p.combat.Defenders = append(p.combat.Defenders, dc)
 	}
 	f, err := s.field()
 	if err != nil {
@@ -344,7 +421,7 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 	// Every attacker must be ADJACENT to every defender (§9.2).
 	for _, a := range p.attackers {
 		for _, d := range p.defenders {
-			if !adjacent(f, a, d) {
+			if !adjacent(f, a, d) && !s.acrossLadder(a, d) {
 				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, d.Name)
 			}
 		}
@@ -361,6 +438,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 func adjacent(f *field.Field, a, d *Character) bool {
 	ua, _ := f.Unit(a.Name)
 	ud, _ := f.Unit(d.Name)
+	return adjacentUnits(f, ua, ud)
+}
+
+// adjacentUnits: some hex of ua is ADJACENT to some hex of ud.
+func adjacentUnits(f *field.Field, ua, ud *field.Unit) bool {
 	for _, x := range ua.Hexes() {
 		for _, y := range ud.Hexes() {
 			if f.ADJACENT(ua.Kind, x, y) {

@@ -37,6 +37,15 @@ const (
 
 // Moves implements game.Mover.
 func (s *State) Moves(side string, limit int) []game.Submission {
+	var out []game.Submission
+	for _, c := range s.CheckedMoves(side, limit) {
+		out = append(out, c.Submission)
+	}
+	return out
+}
+
+// CheckedMoves implements game.CheckedMover.
+func (s *State) CheckedMoves(side string, limit int) []game.Checked {
 	st := s.Step()
 	if !st.Due(side) {
 		return nil
@@ -70,6 +79,9 @@ type mover struct {
 	reach   map[string][]ReachHex
 	fire    map[string]string // best target in first fire, by firer
 	goal    []hex.Hex         // hexes the side's objectives draw it to
+	// taken are the hexes a move of the turn being built may not end
+	// in: where a man stands who has not moved yet, or one has moved to.
+	taken map[hex.Hex]bool
 }
 
 func (s *State) newMover(side string) *mover {
@@ -193,12 +205,24 @@ func (m *mover) enemyHexes() []hex.Hex {
 	return out
 }
 
-// adjacent is the live enemy next to h that is weakest in defence, "" if
-// none.
-func (m *mover) adjacent(h hex.Hex) string {
+// adjacent is the live enemy c may attack from h (ADJACENT as §9 has it:
+// no wall between) that is weakest in defence, "" if none.
+func (m *mover) adjacent(c *Character, h hex.Hex) string {
+	f, err := m.s.field()
+	if err != nil {
+		return ""
+	}
+	u, ok := f.Unit(c.Name)
+	if !ok {
+		return ""
+	}
 	best, bestDef := "", math.MaxInt
 	for _, e := range m.enemies {
-		if hex.Distance(h, e.At) != 1 && !(e.Mounted && hex.Distance(h, e.Rear) == 1) {
+		next := hex.Distance(h, e.At) == 1 && f.ADJACENT(u.Kind, h, e.At)
+		if e.Mounted && hex.Distance(h, e.Rear) == 1 && f.ADJACENT(u.Kind, h, e.Rear) {
+			next = true
+		}
+		if !next {
 			continue
 		}
 		d := e.def.Foot.Defence
@@ -220,7 +244,7 @@ func (m *mover) toward(c *Character, to []hex.Hex) (ReachHex, bool) {
 	found := false
 	for _, r := range m.reach[c.Name] {
 		h, err := m.s.m.Layout.Resolve(r.Hex)
-		if err != nil {
+		if err != nil || m.taken[h] {
 			continue
 		}
 		if d := nearest(h, to); d < bestD {
@@ -238,10 +262,17 @@ func (m *mover) orders(c *Character, p int, rnd *splitmix) (fire, move line, tar
 	}
 	at := c.At
 	goMove := func(r ReachHex) {
-		move = line{notation.PhaseMove, name + " move " + strings.Join(r.Path, ", ")}
-		if h, err := m.s.m.Layout.Resolve(r.Hex); err == nil {
-			at = h
+		h, err := m.s.m.Layout.Resolve(r.Hex)
+		if err != nil {
+			return
 		}
+		move = line{notation.PhaseMove, name + " move " + strings.Join(r.Path, ", ")}
+		// He leaves his hexes for the men who move after him.
+		delete(m.taken, c.At)
+		if c.Mounted {
+			delete(m.taken, c.Rear)
+		}
+		at, m.taken[h] = h, true
 	}
 	switch p {
 	case planShoot:
@@ -250,7 +281,7 @@ func (m *mover) orders(c *Character, p int, rnd *splitmix) (fire, move line, tar
 			return
 		}
 	case planClose:
-		if m.adjacent(at) != "" {
+		if m.adjacent(c, at) != "" {
 			break
 		}
 		if r, ok := m.toward(c, m.enemyHexes()); ok {
@@ -261,17 +292,32 @@ func (m *mover) orders(c *Character, p int, rnd *splitmix) (fire, move line, tar
 			goMove(r)
 		}
 	case planRandom:
-		if rs := m.reach[c.Name]; len(rs) > 0 {
-			goMove(rs[rnd.intn(len(rs))])
+		var free []ReachHex
+		for _, r := range m.reach[c.Name] {
+			if h, err := m.s.m.Layout.Resolve(r.Hex); err == nil && !m.taken[h] {
+				free = append(free, r)
+			}
+		}
+		if len(free) > 0 {
+			goMove(free[rnd.intn(len(free))])
 		}
 	}
-	return fire, move, m.adjacent(at)
+	return fire, move, m.adjacent(c, at)
 }
 
 // turn is candidate turn v: the same plan for everyone in the first few,
 // a plan drawn for each character after.
 func (m *mover) turn(v int) []line {
 	rnd := &splitmix{uint64(v)*0x9e3779b97f4a7c15 + uint64(m.s.Turn)}
+	m.taken = map[hex.Hex]bool{}
+	for i := range m.s.Characters {
+		if c := &m.s.Characters[i]; c.Live() && !c.Unplaced {
+			m.taken[c.At] = true
+			if c.Mounted {
+				m.taken[c.Rear] = true
+			}
+		}
+	}
 	var fires, moves []line
 	attacks := map[string][]string{}
 	var targets []string
@@ -324,32 +370,32 @@ func text(lines []line) (string, []int) {
 // checked is lines as a submission Check accepts: each order refused is
 // dropped and the rest checked again. ok is false when nothing is left
 // that Check takes.
-func (s *State) checked(side string, kind game.StepKind, lines []line) (game.Submission, bool) {
+func (s *State) checked(side string, kind game.StepKind, lines []line) (game.Checked, bool) {
 	for range 2*len(lines) + 1 {
 		t, at := text(lines)
 		sub := game.Submission{Side: side, For: kind, Orders: t}
 		c, err := s.Check(sub)
 		if err == nil {
-			sub.Orders = c.Canonical
-			return sub, true
+			c.Orders = c.Canonical
+			return c, true
 		}
 		var oe *game.OrderError
 		if !errors.As(err, &oe) || oe.Line == 0 {
-			return sub, false
+			return game.Checked{}, false
 		}
 		i := slices.Index(at, oe.Line)
 		if i < 0 {
-			return sub, false
+			return game.Checked{}, false
 		}
 		lines = slices.Delete(slices.Clone(lines), i, i+1)
 	}
-	return game.Submission{}, false
+	return game.Checked{}, false
 }
 
 // turnMoves are the candidate player turns, different from each other.
-func (s *State) turnMoves(side string, limit int) []game.Submission {
+func (s *State) turnMoves(side string, limit int) []game.Checked {
 	m := s.newMover(side)
-	var out []game.Submission
+	var out []game.Checked
 	seen := map[string]bool{}
 	for v := 0; len(out) < limit && v < 3*limit+nPlans; v++ {
 		sub, ok := s.checked(side, game.Orders, m.turn(v))
@@ -363,14 +409,16 @@ func (s *State) turnMoves(side string, limit int) []game.Submission {
 
 // answerMoves are answers to the pending decision: herald's own default
 // (nothing asked for), and for pins every pin offered.
-func (s *State) answerMoves(side string, limit int) []game.Submission {
-	out := []game.Submission{{Side: side, For: game.Decision}}
-	p := s.Pending
-	if p.Kind == DecidePin && len(p.Choices) > 0 && limit > 1 {
-		sub := game.Submission{Side: side, For: game.Decision, Orders: strings.Join(p.Choices, "\n") + "\n"}
+func (s *State) answerMoves(side string, limit int) []game.Checked {
+	var out []game.Checked
+	subs := []game.Submission{{Side: side, For: game.Decision}}
+	if p := s.Pending; p.Kind == DecidePin && len(p.Choices) > 0 && limit > 1 {
+		subs = append(subs, game.Submission{Side: side, For: game.Decision, Orders: strings.Join(p.Choices, "\n") + "\n"})
+	}
+	for _, sub := range subs {
 		if c, err := s.Check(sub); err == nil {
-			sub.Orders = c.Canonical
-			out = append(out, sub)
+			c.Orders = c.Canonical
+			out = append(out, c)
 		}
 	}
 	return out
@@ -378,9 +426,9 @@ func (s *State) answerMoves(side string, limit int) []game.Submission {
 
 // setUpMoves are set-ups of side's men still to place, spread at random
 // over its area, each man tried in other hexes when his is refused.
-func (s *State) setUpMoves(side string, limit int) []game.Submission {
+func (s *State) setUpMoves(side string, limit int) []game.Checked {
 	area := s.setUpArea(side)
-	var out []game.Submission
+	var out []game.Checked
 	seen := map[string]bool{}
 	for v := 0; len(out) < limit && v < 2*limit; v++ {
 		rnd := &splitmix{uint64(v+1) * 0x9e3779b97f4a7c15}

@@ -2,6 +2,7 @@ package cryhavoc
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -229,7 +230,7 @@ func BenchmarkHiddenTurn(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	turn, lines, err := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	turn, lines, err := notation.ParseLines("move:\nAnsel move E12\nBennet move D12\nColin move G12\nDenis move C12\nEverard move J11\n")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -252,7 +253,7 @@ func BenchmarkFoundTurn(b *testing.B) {
 	for i := range s.Characters {
 		s.Characters[i].Hidden = false
 	}
-	turn, lines, _ := notation.ParseLines("move:\nAnsel move E10\nBennet move D10\nColin move G12\nDenis move C12\nEverard move J11\n")
+	turn, lines, _ := notation.ParseLines("move:\nAnsel move E12\nBennet move D12\nColin move G12\nDenis move C12\nEverard move J11\n")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, _, err := PlayTurn(rs, s, "Convoy", turn, lines, dice.NewSeeded(1)); err != nil {
@@ -274,6 +275,11 @@ func TestHiddenGivesNoCover_22_8(t *testing.T) {
 	s.dropField()
 	fire := order(t, "first fire: Everard fire at Snip")
 	e, _ := s.Character("Everard")
+	// A longbow: a crossbow may not fire over a man on its level (§6.2).
+	def := *e.def
+	def.Weapons = slices.Clone(def.Weapons)
+	def.Weapons[0].Name = "longbow"
+	e.def = &def
 	p, err := rs.planFire(s, []*Character{e}, fire)
 	if err != nil || p.fire.Cover.String() != "none" {
 		t.Errorf("past hidden Cobb: cover %v, err %v; want none", p.fire.Cover, err)
@@ -396,7 +402,7 @@ func TestOvertakenOrders_22_8(t *testing.T) {
 	e, _ := s.Character("Everard")
 	e.At = mustHex(t, s, "O4")
 	s.dropField()
-	orders := "first fire:\nEverard fire at Cobb\nmove:\nEverard move P4, Q4, Q3, P3\nAnsel move E10\ncombat:\nEverard attack Nan the Fletcher\n"
+	orders := "first fire:\nEverard fire at Cobb\nmove:\nEverard move P4, Q4, Q3, P3\nAnsel move E12\ncombat:\nEverard attack Nan the Fletcher\n"
 	_, evs, err := play(t, rs, s, "Convoy", orders, dice.NewSeeded(2))
 	if err != nil {
 		t.Fatalf("the turn was refused: %v", err)

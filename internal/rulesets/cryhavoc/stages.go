@@ -137,7 +137,7 @@ func (*CryHavoc) Begin(s *State, ph notation.Phase) *State {
 // Settled implements sequence.Referee: moves, charges and tasks roll no
 // die, unless pinning attempts wait for the moves (§8).
 func (*CryHavoc) Settled(s *State, o notation.Order) bool {
-	return rollsNoDice(o.Kind) && len(s.Pins) == 0
+	return rollsNoDice(o.Kind) && len(s.Pins) == 0 && !s.wadeRolls(o)
 }
 
 // CheckOrder implements sequence.Referee. An advance depends on its

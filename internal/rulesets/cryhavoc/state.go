@@ -89,6 +89,7 @@ type Character struct {
 	// prisoner (§12.4).
 	Off        Off    `json:"off,omitempty"`
 	CapturedBy string `json:"captured_by,omitempty"`
+	Guard      string `json:"guard,omitempty"` // who guards him, a prisoner
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -131,6 +132,8 @@ type State struct {
 	Doors   []Door
 	Animals []Animal
 	Items   []Item
+	// Battered is the damage doors and windows have taken (§19.2).
+	Battered []Battered `json:",omitempty"`
 	// Gone are the characters who have left the map (exit.go), out of
 	// the game but still counted by the score.
 	Gone []Character
@@ -159,6 +162,7 @@ func (s *State) clone() *State {
 	n.Doors = slices.Clone(s.Doors)
 	n.Animals = slices.Clone(s.Animals)
 	n.Items = slices.Clone(s.Items)
+	n.Battered = slices.Clone(s.Battered)
 	n.Gone = slices.Clone(s.Gone)
 	n.dropField()
 	return &n

@@ -43,13 +43,8 @@ func (s *State) setupWorld(sc *scenario.Scenario) {
 			}
 			s.Animals = append(s.Animals, Animal{Name: a.Name, Kind: a.Kind, At: a.At.Head, Rear: a.At.Rear, Two: a.At.Two, Rider: a.Rider})
 		}
-		for _, e := range side.Equipment {
-			// Two-hex equipment (carts, ladders) is not carried by hand.
-			if e.At.Set && !e.At.Two {
-				s.Items = append(s.Items, Item{Name: e.Name, Kind: e.Kind, At: e.At.Head})
-			}
-		}
 	}
+	s.placeItems(sc)
 	for i := range s.Characters {
 		if len(s.Characters[i].def.Carries) > 0 {
 			s.Characters[i].Carrying = slices.Clone(s.Characters[i].def.Carries)
@@ -57,12 +52,15 @@ func (s *State) setupWorld(sc *scenario.Scenario) {
 	}
 }
 
-// units are the characters and then the animals, as the field sees them.
+// units are the characters on the map and then the animals, as the field
+// sees them, with the fog of hidden set-up (fogUnit).
 func (s *State) units() []field.Unit {
 	us := make([]field.Unit, 0, len(s.Characters)+len(s.Animals))
 	pairs := make([]hex.Pair, len(s.Characters)+len(s.Animals))
 	for i := range s.Characters {
-		us = append(us, unitOf(&s.Characters[i], &pairs[i]))
+		c := &s.Characters[i]
+		us = append(us, unitOf(c, &pairs[i]))
+		s.fogUnit(&us[len(us)-1], c)
 	}
 	for i := range s.Animals {
 		us = append(us, animalUnit(&s.Animals[i], &pairs[len(s.Characters)+i]))
@@ -75,7 +73,7 @@ func taskKind(k notation.Kind) bool {
 	switch k {
 	case notation.KindOpen, notation.KindShut, notation.KindBolt, notation.KindUnbolt,
 		notation.KindMount, notation.KindDismount, notation.KindPickUp, notation.KindDrop,
-		notation.KindLead, notation.KindRelease:
+		notation.KindLead, notation.KindRelease, notation.KindGuard, notation.KindTask:
 		return true
 	}
 	return false
@@ -111,6 +109,10 @@ func (h *CryHavoc) planTask(s *State, cs []*Character, o notation.Order) (taskPl
 		p, err = h.planLead(s, c, o)
 	case notation.KindRelease:
 		p, err = planRelease(s, c, o)
+	case notation.KindGuard:
+		p, err = h.planCapture(s, c, o)
+	case notation.KindTask:
+		p, err = s.planNamedTask(c, o)
 	}
 	return taskPlan{c, p}, err
 }
@@ -186,6 +188,10 @@ func (h *CryHavoc) applyTask(n *State, tp taskPlan, o notation.Order) (string, a
 		a.LedBy = ""
 		return TypeReleased, itemResult{Who: c.Name, Item: a.Name, At: n.m.HexName(a.At)},
 			[]string{fmt.Sprintf("%s lets %s go", c.Name, a.Name)}
+	case notation.KindGuard:
+		return n.applyCapture(c, tp.plan.(capturePlan))
+	case notation.KindTask:
+		return n.applyNamedTask(c, tp.plan)
 	case notation.KindDrop:
 		i := tp.plan.(int)
 		name := c.Carrying[i]
@@ -271,6 +277,8 @@ func (s *State) completeTasks(side string) []string {
 			n.Animals = slices.Delete(n.Animals, i, i+1)
 			c.At, c.Rear, c.Mounted = a.At, a.Rear, true
 			done = append(done, fmt.Sprintf("%s is mounted on %s in %s (§12.3)", c.Name, a.Name, n.place(c)))
+		case "task":
+			done = append(done, fmt.Sprintf("%s has done his task: %s (§12.1)", c.Name, t.Object))
 		case "open", "shut":
 			hs, err := n.m.Layout.ResolveHexside(t.Where)
 			if err != nil {

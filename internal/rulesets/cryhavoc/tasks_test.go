@@ -269,8 +269,8 @@ func TestGateDoor_12_6(t *testing.T) {
 }
 
 // §13.7: an animal is taken up for leading from beside its head for 1 MP;
-// its leader may not walk away from it (led animals do not move yet) until
-// he lets it go.
+// its leader may not leave it behind (train_test.go has it following him)
+// until he lets it go.
 func TestLead_13_7(t *testing.T) {
 	rs, s := setup(t)
 	s, evs := turns(t, rs, s, "move:\nSir Ranulf dismount to I1", "",
@@ -281,7 +281,7 @@ func TestLead_13_7(t *testing.T) {
 	replayed(t, rs, s, evs)
 	s, _ = turns(t, rs, s, "")
 	for _, tt := range []struct{ orders, rule string }{
-		{"move: Cedd move I3, I4", "13.7"},
+		{"move: Cedd move I3, I4 + animals stay", "13.7"},
 		{"move: Bran lead horse J2-J1", "13.7"}, // not beside it
 		{"move: Cedd release mule", "13.7"},
 		{"move: Sir Ranulf lead horse J2-J1\nmove: Sir Ranulf lead horse J2-J1", "13.7"},

@@ -68,9 +68,7 @@ func (s *State) summary(side string) *havoc.Summary {
 		}
 		sum.Units = append(sum.Units, havoc.Outcome{Name: a.Name, Kind: a.Kind, Hexes: hs})
 	}
-	for _, it := range s.Items {
-		sum.Units = append(sum.Units, havoc.Outcome{Name: it.Name, Kind: it.Kind, Hexes: []hex.Hex{it.At}})
-	}
+	sum.Units = append(sum.Units, s.equipmentOutcomes()...)
 	return sum
 }
 

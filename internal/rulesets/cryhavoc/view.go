@@ -17,8 +17,10 @@ func (s *State) worldJSON(v *stateJSON) {
 		}
 		v.Animals = append(v.Animals, animalJSON{Name: a.Name, Kind: a.Kind, At: at, Rider: a.Rider, LedBy: a.LedBy, Dead: a.Dead})
 	}
-	for _, it := range s.Items {
-		v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.m.HexName(it.At)})
+	for i := range s.Items {
+		if it := &s.Items[i]; !it.Exited {
+			v.Items = append(v.Items, itemJSON{Name: it.Name, Kind: it.Kind, At: s.itemPlace(it)})
+		}
 	}
 }
 

@@ -88,7 +88,7 @@ func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables 
 	}
 	sc := &scenario.Scenario{Name: strings.TrimSuffix(path.Base(filepath.ToSlash(file)), path.Ext(file))}
 	f := d.Fields(top, "scenario", "ruleset", "title", "story", "map", "table", "turns", "first", "attacker", "optional",
-		"special_rules", "objectives", "sides", "modules")
+		"special_rules", "objectives", "sides", "modules", "rulings")
 	onTable := f["table"] != nil
 	sc.Ruleset = "cryhavoc"
 	if n := f["ruleset"]; n != nil {
@@ -138,6 +138,19 @@ func ReadField(file string, src []byte, classes Classes, maps MapLoader, tables 
 		for i, o := range sc.Optional {
 			if _, err := tab.OptionalRules([]string{o}); err != nil {
 				d.Errorf(d.List(f["optional"], "optional")[i], "optional: %v", err)
+			}
+		}
+	}
+	if n := f["rulings"]; n != nil {
+		switch {
+		case !onTable:
+			d.Errorf(n, "rulings: only a scenario on a measured table carries its ruleset's rulings")
+		case n.Kind != yaml.MappingNode:
+			d.Errorf(n, "rulings: a mapping of the ruleset's rulings is expected")
+		default:
+			// The ruleset reads and checks them when the game starts.
+			if b, err := yaml.Marshal(n); err == nil {
+				sc.Rulings = b
 			}
 		}
 	}

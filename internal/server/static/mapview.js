@@ -96,6 +96,7 @@ function describe(h) {
 }
 
 function moveCursor(h) {
+  if (!h) return; // a measured table has no hexes (tableview.js)
   cursor = h;
   // The cursor is drawn above the counters, so it shows on a man too.
   clearLayer("cursor");

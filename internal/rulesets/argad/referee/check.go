@@ -53,7 +53,7 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 		if err != nil {
 			return c, &game.OrderError{Line: o.Line, Order: o.String(), Err: err}
 		}
-		if o.Verb == orders.Hide || o.Verb == orders.Crouch {
+		if o.Verb == orders.Hide || o.Verb == orders.Crouch || o.Verb == orders.Crawl {
 			p.hidden = append(p.hidden, pl)
 		} else {
 			p.public = append(p.public, pl)
@@ -122,7 +122,7 @@ func (s *State) checkOrder(side string, o orders.Order, done, shot map[int]bool)
 		}
 		return pl, s.stillAndSilent(f, shot)
 	case orders.Crouch:
-		if f.Troop != argad.Foot || s.bankNear(f) < 0 {
+		if f.On() != argad.Foot || s.bankNear(f) < 0 {
 			return pl, refuse("terrain.bank.crouched", "%s may crouch only on foot, against an earth bank", f.Name)
 		}
 		return pl, s.stillAndSilent(f, shot)
@@ -133,6 +133,22 @@ func (s *State) checkOrder(side string, o orders.Order, done, shot map[int]bool)
 		return pl, s.stillAndSilent(f, shot)
 	case orders.Stand:
 		return pl, nil
+	case orders.Mount, orders.Dismount:
+		if f.Troop != argad.MountedFoot || f.Dismounted != (o.Verb == orders.Mount) {
+			return pl, refuse(RulingActions, "only mounted foot %s: %s is %s", map[orders.Verb]string{orders.Mount: "on their feet mount", orders.Dismount: "on horseback dismount"}[o.Verb], f.Name, f.On())
+		}
+		if s.engaged(f) {
+			return pl, refuse(RulingContact, "%s is in contact with the enemy: he stays and fights", f.Name)
+		}
+		return pl, s.stillAndSilent(f, shot)
+	case orders.Crawl:
+		if f.On() != argad.Foot || s.bankNear(f) < 0 {
+			return pl, refuse("terrain.bank.crouched-move", "%s may crawl only on foot, against an earth bank", f.Name)
+		}
+		if s.engaged(f) {
+			return pl, refuse(RulingContact, "%s is in contact with the enemy: he stays and fights", f.Name)
+		}
+		return pl, s.stillAndSilent(f, shot)
 	case orders.Turn:
 		if o.Side == "" {
 			if _, _, err := s.pointOf(o.Target); err != nil {
@@ -141,7 +157,7 @@ func (s *State) checkOrder(side string, o orders.Order, done, shot map[int]bool)
 		}
 		return pl, nil
 	}
-	return pl, refuse(RulingActions, "%q is not yet played on the table by herald (moves, charges, shoots, hides, crouches, reloads, stands, fights and turns are)", string(o.Verb))
+	return pl, refuse(RulingActions, "%q is not an order of Argad! on the table", string(o.Verb))
 }
 
 // stillAndSilent refuses a shot beside an order that must do nothing else.
@@ -168,7 +184,7 @@ func (s *State) checkMove(f *Figure, o orders.Order, who []int, shot map[int]boo
 			}
 		}
 		for _, i := range who {
-			if s.Figures[i].Troop != argad.Foot {
+			if s.Figures[i].On() != argad.Foot {
 				return refuse("move.close-order.forward", "close order is for men on foot")
 			}
 		}

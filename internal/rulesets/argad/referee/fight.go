@@ -13,9 +13,10 @@ import (
 )
 
 // shoot plays one shot of figure i at figure t from where both stand
-// now. A shot the move made impossible (out of range, out of sight) is
+// now, or from where a furtive shooter showed himself (from). A shot the move made impossible (out of range, out of sight) is
 // void. It returns the act and whether the target is hit.
-func (s *State) shoot(i, t int, furtive bool, d dice.Source) (Act, bool) {
+func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
+	furtive := from != nil
 	f, tg := &s.Figures[i], &s.Figures[t]
 	act := Act{Kind: "shot", Who: f.Name, Target: tg.Name}
 	void := func(tag, format string, a ...any) (Act, bool) {
@@ -27,9 +28,13 @@ func (s *State) shoot(i, t int, furtive bool, d dice.Source) (Act, bool) {
 		return void(RulingActions, "he is already dead")
 	}
 	fs, ts := f.Stand(), tg.Stand()
+	if from != nil {
+		fs = *from
+	}
 	rng := round2(float64(table.Distance(fs, ts) / table.Centimetre))
 	sight := s.g.Table.Sight(fs.Centre, ts.Centre, nil)
-	if why := s.sightBlocked(sight); why != "" {
+	why, outOf, slit, window := s.sightBlocked(sight, fs.Centre, ts.Centre)
+	if why != "" {
 		return void(RulingSight, "%s", why)
 	}
 	var woods table.Length
@@ -39,7 +44,11 @@ func (s *State) shoot(i, t int, furtive bool, d dice.Source) (Act, bool) {
 			woods += p.Inside
 		}
 	}
-	if tg.Troop == argad.Foot && (s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre)) {
+	switch {
+	case tg.On() != argad.Foot:
+	case slit:
+		cover = append(cover, "slit")
+	case window || s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre):
 		cover = append(cover, "partial")
 	}
 	if tg.Pavise {
@@ -47,11 +56,11 @@ func (s *State) shoot(i, t int, furtive bool, d dice.Source) (Act, bool) {
 	}
 	weapon := f.Missile
 	if weapon == "javelin" {
-		weapon = argad.JavelinRow(f.Troop.Mounted(), f.Moved, s.goingUnder(f))
+		weapon = argad.JavelinRow(f.On().Mounted(), f.Moved, s.goingUnder(f))
 	}
 	sh := argad.Shot{Weapon: weapon, RangeCM: rng,
-		Shooter: argad.Shooter{Mounted: f.Troop.Mounted(), Moving: f.Moved, Furtive: furtive, Unloaded: f.Unloaded},
-		Target: argad.Target{Armour: tg.Armour, Mounted: tg.Troop.Mounted(), Cover: cover, WoodsCM: round2(float64(woods / table.Centimetre)),
+		Shooter: argad.Shooter{Mounted: f.On().Mounted(), Moving: f.Moved, Furtive: furtive, Unloaded: f.Unloaded, AtOpening: outOf},
+		Target: argad.Target{Armour: tg.Armour, Mounted: tg.On().Mounted(), Cover: cover, WoodsCM: round2(float64(woods / table.Centimetre)),
 			Hidden: tg.Hidden, Crouched: tg.Crouched, Slinging: tg.Missile == "sling" && tg.Unloaded}}
 	res, err := s.g.Rules.Shoot(sh, d)
 	if err != nil {
@@ -76,15 +85,30 @@ func (s *State) shoot(i, t int, furtive bool, d dice.Source) (Act, bool) {
 }
 
 // sightBlocked says what blocks a line of sight (ruling.sight): a
-// building's walls but through its openings; the woods are the sheet's
-// own rule (more than 10 cm of forest), judged by the shot.
-func (s *State) sightBlocked(sg table.Sight) string {
-	for _, p := range sg.Passes {
-		if p.Ref.Feature == table.BuildingFeature {
-			return "the line of sight passes through " + label(s.g.Table.Buildings[p.Ref.Index].Name, "a building")
+// building's walls but where the line passes an opening; the woods are
+// the sheet's own rule (more than 10 cm of forest), judged by the shot.
+// It also says whether the shooter shoots out through a window or slit
+// of the building he is in, and whether the target is behind one.
+func (s *State) sightBlocked(sg table.Sight, shooter, target table.Point) (why string, outOf, slitCover, window bool) {
+	for _, m := range sg.Meets {
+		if m.Ref.Feature != table.BuildingFeature {
+			continue
+		}
+		b := s.g.Table.Buildings[m.Ref.Index]
+		if m.Opening < 0 || (b.Openings[m.Opening].Kind == table.Door || b.Openings[m.Opening].Kind == table.Gate) && b.Openings[m.Opening].Closed {
+			return "the line of sight meets a wall of " + label(b.Name, "a building"), false, false, false
+		}
+		k := b.Openings[m.Opening].Kind
+		narrow := k == table.Window || k == table.ArrowSlit
+		if table.Inside(b.Points, shooter) && narrow {
+			outOf = true
+		}
+		if table.Inside(b.Points, target) {
+			slitCover = slitCover || k == table.ArrowSlit
+			window = window || k == table.Window
 		}
 	}
-	return ""
+	return "", outOf, slitCover, window
 }
 
 // lineBefore reports whether the line of sight crosses a wall, hedge,
@@ -120,6 +144,16 @@ func (s *State) goingUnder(f *Figure) argad.Going {
 	return g
 }
 
+// inBuilding reports whether f stands inside a building.
+func (s *State) inBuilding(f *Figure) bool {
+	for _, b := range s.g.Table.Buildings {
+		if table.Inside(b.Points, f.Stand().Centre) {
+			return true
+		}
+	}
+	return false
+}
+
 // higher reports whether a stands higher than b: on a slope, farther up
 // it than b.
 func (s *State) higher(a, b *Figure) bool {
@@ -149,8 +183,8 @@ func (s *State) obstacleBetween(a, b *Figure) bool {
 // fighter is f as a melee strike sees him.
 func (s *State) fighter(f *Figure) argad.Fighter {
 	w, _ := s.g.Rules.MeleeWeaponNamed(f.Weapon)
-	return argad.Fighter{Troop: f.Troop, Armour: f.Armour, Class: f.Class, Weapon: w,
-		Charging: f.Charging, Immobile: !f.Moved, ManAtArms: f.ManAtArms}
+	return argad.Fighter{Troop: f.On(), Armour: f.Armour, Class: f.Class, Weapon: w,
+		Charging: f.Charging, Immobile: !f.Moved, ManAtArms: f.ManAtArms, InBuilding: s.inBuilding(f)}
 }
 
 // melee fights one round between every figure in contact with an enemy:
@@ -181,7 +215,7 @@ func (s *State) melee(named map[int]int, d dice.Source) []Act {
 		g := argad.Ground{FoeHigher: s.higher(&s.Figures[foe], f),
 			HoldsObstacle:   s.obstacleBetween(f, &s.Figures[foe]) && !f.Moved,
 			ChargedDirectly: s.Figures[foe].Charging && table.ArgadArcs.Name(table.ArgadArcs.OfStand(f.Stand(), s.Figures[foe].Stand())) == "front"}
-		if f.Troop.Mounted() {
+		if f.On().Mounted() {
 			g.CavalryGoing = s.goingUnder(f)
 		}
 		mods, total, err := s.g.Rules.MeleeModifiers(s.fighter(f), s.fighter(&s.Figures[foe]), g)
@@ -279,7 +313,7 @@ func (s *State) recoil(i, by int, _ dice.Source) Act {
 			away = v.Scale(1 / float64(v.Len()))
 		}
 	}
-	want := table.Length(s.g.Rules.RecoilCM(f.Troop)) * table.Centimetre
+	want := table.Length(s.g.Rules.RecoilCM(f.On())) * table.Centimetre
 	to := st.Centre.Add(away.Scale(float64(want)))
 	went, _ := s.sweep(i, st, to, want)
 	st.Centre = st.Centre.Add(away.Scale(float64(went)))

@@ -80,9 +80,8 @@ func (s *State) goings(rt table.Route, mv argad.Mover) []going {
 			}
 			cell(p.Enter, areaTerrain(a), label(a.Name, string(a.Kind)))
 		case table.BuildingFeature:
-			if p.Enter > 0 {
-				out = append(out, going{at: p.Enter, name: tb.Buildings[p.Ref.Index].Name, blocked: "a building is entered by its door"})
-			}
+			// through a door the wall's meet lets him by; elsewhere the
+			// wall stops him (below)
 		}
 	}
 	for _, m := range rt.Meets {
@@ -373,3 +372,68 @@ func (s *State) turnTo(f *Figure, o orders.Order) {
 
 // bearingRound keeps bearings short in reports.
 func bearingRound(b float64) float64 { return math.Round(b) }
+
+// mount puts mounted foot on their horses or on their feet: the whole
+// move of the turn (ruling.actions). The stand changes to a rider's or a
+// man's about the same centre; a rider who would not fit is void.
+func (s *State) mount(i int, up bool) Act {
+	f := &s.Figures[i]
+	st := f.Stand()
+	if up {
+		st.Base = table.Base{Width: riderWidth, Depth: riderLength}
+	} else {
+		st.Base = table.Base{Width: footBase, Depth: footBase}
+	}
+	verb := map[bool]string{true: "mounts", false: "dismounts"}[up]
+	a := Act{Kind: verb[:len(verb)-1], Who: f.Name, Rules: []string{RulingActions}}
+	if !s.g.Table.Fits(st) {
+		a.Kind, a.Say = "void", f.Name+" has no room to "+verb[:len(verb)-1]+": his stand would leave the table"
+		return a
+	}
+	for j := range s.Figures {
+		if j != i && s.Figures[j].Live() && table.Overlaps(st, s.Figures[j].Stand()) {
+			a.Kind, a.Say = "void", fmt.Sprintf("%s has no room to %s: %s stands there", f.Name, verb[:len(verb)-1], s.Figures[j].Name)
+			return a
+		}
+	}
+	f.Width, f.Depth = float64(st.Base.Width), float64(st.Base.Depth)
+	f.Dismounted = !up
+	f.Moved = true
+	f.Hidden, f.Crouched = false, false
+	a.Say = f.Name + " " + verb
+	return a
+}
+
+// crawl moves a man crouched behind an earth bank along it: 2 cm and one
+// die, no more than he asked, and he cannot be shot at while he does.
+func (s *State) crawl(i int, o orders.Order, d dice.Source) Act {
+	f := &s.Figures[i]
+	r := s.g.Rules
+	cm, rolls := r.CrouchedMove(d)
+	want := min(float64(cm), o.CM)
+	bank := s.bankNear(f)
+	st := f.Stand()
+	pts := s.g.Table.Lines[bank].Points
+	// along the bank's segment nearest him, the way he faces
+	best, bestD := 0, table.Length(-1)
+	for k := 0; k+1 < len(pts); k++ {
+		if dd := table.DistanceToSegment(st, pts[k], pts[k+1]); bestD < 0 || dd < bestD {
+			best, bestD = k, dd
+		}
+	}
+	u := pts[best+1].Sub(pts[best])
+	u = u.Scale(1 / float64(u.Len()))
+	if u.Dot(table.Heading(st.Facing)) < 0 {
+		u = u.Scale(-1)
+	}
+	limit := table.Length(want) * table.Centimetre
+	went, _ := s.sweep(i, st, st.Centre.Add(u.Scale(float64(limit))), limit)
+	start := st.Centre
+	st.Centre = st.Centre.Add(u.Scale(float64(went)))
+	f.place(st)
+	f.Moved, f.Crouched, f.Hidden = true, true, false
+	got := round2(float64(went / table.Centimetre))
+	return Act{Kind: "crawl", Who: f.Name, CM: got, Dice: rolls, Rules: []string{"terrain.bank.crouched-move"},
+		Path: cmPath([]table.Point{start, st.Centre}),
+		Say:  fmt.Sprintf("%s crawls %g cm along %s, crouched (2 cm and a die of %s)", f.Name, got, label(s.g.Table.Lines[bank].Name, "the bank"), diceWords(rolls))}
+}

@@ -3,6 +3,7 @@ package referee
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 
 	"herald/internal/dice"
@@ -69,7 +70,8 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 	evs := []game.Event{e}
 	if len(p.hidden) > 0 {
 		var h game.Event
-		n, h = n.playHidden(c.Side, p.hidden)
+		n, h = n.playHidden(c.Side, p.hidden, rec)
+		h.Rolls = rec.Take()
 		evs = append(evs, h)
 	}
 	n, end := n.endTurn()
@@ -85,19 +87,57 @@ func event(typ, side string, data any, say []string) game.Event {
 // round of melee between all in contact.
 func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, game.Event) {
 	n := s.clone()
-	data := turnData{Turn: s.Turn, Orders: formatPlanned(ps), Acts: []Act{}}
-	named := map[int]int{}
-	type shotOrder struct {
-		by      int
-		at      orders.Place
-		furtive bool
+	r := newRound(s.Turn)
+	r.data.Orders = formatPlanned(ps)
+	n.playOrders(ps, r, d)
+	n.shootAndFight(r, d)
+	return n, event(TypeTurn, side, r.data, r.say())
+}
+
+// shotOrder is a shot waiting for the shooting step.
+type shotOrder struct {
+	by      int
+	at      orders.Place
+	furtive float64 // how far along his move he shows himself, 0 none
+}
+
+// round gathers what the orders of a turn did, step by step.
+type round struct {
+	data  turnData
+	named map[int]int // the enemy each figure's fights order names
+	shots []shotOrder
+}
+
+func newRound(turn int) *round {
+	return &round{data: turnData{Turn: turn, Acts: []Act{}}, named: map[int]int{}}
+}
+
+func (r *round) act(a Act) { r.data.Acts = append(r.data.Acts, a) }
+
+func (r *round) say() []string {
+	var out []string
+	for _, a := range r.data.Acts {
+		out = append(out, a.Say)
 	}
-	var shots []shotOrder
+	return out
+}
+
+// playOrders plays the movement step of a side's orders, in the order
+// written, and notes their shots and the enemies they name.
+func (n *State) playOrders(ps []planned, r *round, d dice.Source) {
 	for _, pl := range ps {
 		o := pl.o
 		f := &n.Figures[pl.who[0]]
+		if f.Dead {
+			r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " is dead"})
+			continue
+		}
 		switch o.Verb {
 		case orders.Move:
+			if n.engaged(f) {
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact with the enemy and stays to fight"})
+				continue
+			}
 			close := argad.Loose
 			if o.CloseOrder {
 				close = argad.Forward
@@ -108,48 +148,64 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 				}
 			}
 			for _, i := range pl.who {
-				data.Acts = append(data.Acts, n.moveAct(i, o.Legs, close, "", d))
+				r.act(n.moveAct(i, o.Legs, close, "", d))
 			}
 			if o.Target != (orders.Place{}) {
-				shots = append(shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From > 0})
+				r.shots = append(r.shots, shotOrder{by: pl.who[0], at: o.Target, furtive: o.From})
 			}
 		case orders.Charge:
 			if n.engaged(f) {
-				data.Acts = append(data.Acts, Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact already and does not charge"})
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingContact}, Say: f.Name + " is in contact already and does not charge"})
+				continue
+			}
+			if _, _, err := n.pointOf(o.Target); err != nil {
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " has no one to charge: " + o.Target.Name + " has fallen"})
 				continue
 			}
 			al, _ := n.g.Rules.Allowance(f.Mover())
 			leg := orders.Leg{Way: orders.Toward, CM: float64(al.CM), To: o.Target}
-			data.Acts = append(data.Acts, n.moveAct(pl.who[0], []orders.Leg{leg}, argad.Loose, o.Target.Name, d))
+			r.act(n.moveAct(pl.who[0], []orders.Leg{leg}, argad.Loose, o.Target.Name, d))
 		case orders.Shoot:
-			shots = append(shots, shotOrder{by: pl.who[0], at: o.Target})
+			r.shots = append(r.shots, shotOrder{by: pl.who[0], at: o.Target})
 		case orders.Fight:
 			if t, ok := n.Figure(o.Target.Name); ok {
-				named[pl.who[0]] = n.index(t)
+				r.named[pl.who[0]] = n.index(t)
 			}
 		case orders.Reload:
 			if f.Moved {
-				data.Acts = append(data.Acts, Act{Kind: "void", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " moved and cannot reload"})
+				r.act(Act{Kind: "void", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " moved and cannot reload"})
 				continue
 			}
 			f.Unloaded = false
-			data.Acts = append(data.Acts, Act{Kind: "reload", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " reloads his crossbow, standing still"})
+			r.act(Act{Kind: "reload", Who: f.Name, Rules: []string{"shoot.crossbow.reload"}, Say: f.Name + " reloads his crossbow, standing still"})
 		case orders.Turn:
 			n.turnTo(f, o)
-			data.Acts = append(data.Acts, Act{Kind: "turn", Who: f.Name, Say: fmt.Sprintf("%s turns to face %g°", f.Name, bearingRound(f.Facing))})
+			r.act(Act{Kind: "turn", Who: f.Name, Say: fmt.Sprintf("%s turns to face %g°", f.Name, bearingRound(f.Facing))})
 		case orders.Stand:
-			data.Acts = append(data.Acts, Act{Kind: "stand", Who: f.Name, Say: f.Name + " stands"})
+			r.act(Act{Kind: "stand", Who: f.Name, Say: f.Name + " stands"})
+		case orders.Mount, orders.Dismount:
+			r.act(n.mount(pl.who[0], o.Verb == orders.Mount))
 		}
 	}
+}
+
+// shootAndFight plays the shooting step (every shot from where the
+// shooters stand after moving; the dead fall after all have shot) and
+// then one round of melee between all in contact.
+func (n *State) shootAndFight(r *round, d dice.Source) {
 	var hit []int
-	for _, sh := range shots {
+	for _, sh := range r.shots {
 		f := &n.Figures[sh.by]
 		t, ok := n.Figure(sh.at.Name)
 		if f.Dead || !ok {
 			continue
 		}
-		a, h := n.shoot(sh.by, n.index(t), sh.furtive, d)
-		data.Acts = append(data.Acts, a)
+		var from *table.Stand
+		if sh.furtive > 0 {
+			from = n.furtivePlace(f, r.data.Acts, sh.furtive)
+		}
+		a, h := n.shoot(sh.by, n.index(t), from, d)
+		r.act(a)
 		if h {
 			hit = append(hit, n.index(t))
 		}
@@ -157,15 +213,33 @@ func (s *State) playPublic(side string, ps []planned, d dice.Source) (*State, ga
 	for _, i := range hit {
 		if !n.Figures[i].Dead {
 			n.Figures[i].Dead = true
-			data.Acts = append(data.Acts, Act{Kind: "killed", Who: n.Figures[i].Name, Say: n.Figures[i].Name + " falls, shot"})
+			r.act(Act{Kind: "killed", Who: n.Figures[i].Name, Say: n.Figures[i].Name + " falls, shot"})
 		}
 	}
-	data.Acts = append(data.Acts, n.melee(named, d)...)
-	var say []string
-	for _, a := range data.Acts {
-		say = append(say, a.Say)
+	r.data.Acts = append(r.data.Acts, n.melee(r.named, d)...)
+}
+
+// furtivePlace is where a furtive shooter shows himself: cm along the
+// path of his move (its end if the move was shorter).
+func (s *State) furtivePlace(f *Figure, acts []Act, cm float64) *table.Stand {
+	st := f.Stand()
+	for _, a := range acts {
+		if a.Who != f.Name || a.Kind != "move" || len(a.Path) == 0 {
+			continue
+		}
+		left := cm
+		for k := 0; k+1 < len(a.Path); k++ {
+			p, q := a.Path[k], a.Path[k+1]
+			l := math.Hypot(q[0]-p[0], q[1]-p[1])
+			if l >= left && l > 0 {
+				x, y := p[0]+(q[0]-p[0])*left/l, p[1]+(q[1]-p[1])*left/l
+				st.Centre = table.Pt(table.Length(x)*table.Centimetre, table.Length(y)*table.Centimetre)
+				return &st
+			}
+			left -= l
+		}
 	}
-	return n, event(TypeTurn, side, data, say)
+	return &st
 }
 
 // moveAct plays a move or a charge and tells it.
@@ -195,9 +269,9 @@ func (s *State) moveAct(i int, legs []orders.Leg, close argad.CloseOrder, charge
 	return a
 }
 
-// playHidden plays the hides and crouches: nothing but the figures'
-// state changes.
-func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
+// playHidden plays the hides, crouches and crawls behind a bank, which
+// the enemy is not told.
+func (s *State) playHidden(side string, ps []planned, d dice.Source) (*State, game.Event) {
 	n := s.clone()
 	data := turnData{Turn: s.Turn, Orders: formatPlanned(ps), Acts: []Act{}}
 	for _, pl := range ps {
@@ -206,6 +280,8 @@ func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
 		switch {
 		case f.Dead:
 			a.Kind, a.Say = "void", f.Name+" is dead"
+		case pl.o.Verb == orders.Crawl:
+			a = n.crawl(pl.who[0], pl.o, d)
 		case f.Moved || n.engaged(f):
 			a.Kind, a.Say = "void", f.Name+" has moved or fights and cannot hide"
 		case pl.o.Verb == orders.Hide && !n.inArea(f, table.Bushes, table.Crops),
@@ -220,7 +296,7 @@ func (s *State) playHidden(side string, ps []planned) (*State, game.Event) {
 		}
 		data.Acts = append(data.Acts, a)
 	}
-	return n, event(TypeHid, side, data, []string{fmt.Sprintf("%s: %d of its figures hide or crouch", side, len(ps))})
+	return n, event(TypeHid, side, data, []string{fmt.Sprintf("%s: %d of its figures hide, crouch or crawl out of sight", side, len(ps))})
 }
 
 func formatPlanned(ps []planned) string {
@@ -329,7 +405,7 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 				if len(p.public) > 0 {
 					return s, nil
 				}
-				n, h := s.playHidden(e.Side, p.hidden)
+				n, h := s.playHidden(e.Side, p.hidden, d)
 				return n, []game.Event{h}
 			}
 			if len(p.hidden) > 0 {
@@ -369,7 +445,7 @@ func (s *State) replan(e game.Event, text string) (plan, error) {
 	var p plan
 	for _, o := range os {
 		f, ok := s.Figure(o.Who[0])
-		if !ok || len(o.Who) != 1 || (o.Verb != orders.Hide && o.Verb != orders.Crouch) {
+		if !ok || len(o.Who) != 1 || (o.Verb != orders.Hide && o.Verb != orders.Crouch && o.Verb != orders.Crawl) {
 			return plan{}, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("%q is not a hide of a figure of the game", o.String())}
 		}
 		p.hidden = append(p.hidden, planned{o: o, who: []int{s.index(f)}})

@@ -47,6 +47,10 @@ type Figure struct {
 	Width     float64      `json:"width_mm"`
 	Depth     float64      `json:"depth_mm"`
 
+	// Dismounted: mounted foot on their feet, fighting and moving as
+	// foot until they mount again.
+	Dismounted bool `json:"dismounted,omitempty"`
+
 	Dead     bool `json:"dead,omitempty"`
 	Hidden   bool `json:"hidden,omitempty"`   // hides in bushes or crops: cannot be shot at
 	Crouched bool `json:"crouched,omitempty"` // behind a bank: cannot be shot at
@@ -55,6 +59,15 @@ type Figure struct {
 	Moved    bool `json:"moved,omitempty"`
 	Blocked  bool `json:"blocked,omitempty"`
 	Charging bool `json:"charging,omitempty"`
+}
+
+// On is the troop type the figure moves and fights as now: mounted foot
+// who have dismounted are foot.
+func (f *Figure) On() argad.Troop {
+	if f.Troop == argad.MountedFoot && f.Dismounted {
+		return argad.Foot
+	}
+	return f.Troop
 }
 
 // Live reports whether the figure is still in the game.
@@ -81,7 +94,7 @@ func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
 // Mover is the figure as the movement table sees him.
 func (f *Figure) Mover() argad.Mover {
-	return argad.Mover{Troop: f.Troop, Armour: f.Armour, Pavise: f.Pavise}
+	return argad.Mover{Troop: f.On(), Armour: f.Armour, Pavise: f.Pavise}
 }
 
 // Victory is how a scenario's game is won (ruling.victory).

@@ -14,7 +14,9 @@ import (
 
 // field is a 100 × 60 cm table: a wood in the north-west, bushes in the
 // middle, a slope climbing east in the south-east and a low wall running
-// north to south at x = 70 cm.
+// north to south at x = 70 cm, an earth bank along y = 55 from x 10 to 60, and a hut
+// (80-95, 5-15) with a door in its south wall at x 87 and a window in its
+// west wall at y 10.
 func field(t testing.TB) *Game {
 	t.Helper()
 	r, err := argaddata.Load()
@@ -30,7 +32,10 @@ func field(t testing.TB) *Game {
 			{Kind: table.Bushes, Name: "the bushes", Points: []table.Point{cm(40, 25), cm(50, 25), cm(50, 35), cm(40, 35)}},
 			{Kind: table.Slope, Name: "the rise", Uphill: 90, Points: []table.Point{cm(75, 40), cm(100, 40), cm(100, 60), cm(75, 60)}},
 		},
-		Lines: []table.Line{{Kind: table.Wall, Name: "the wall", Points: []table.Point{cm(70, 0), cm(70, 60)}}},
+		Lines: []table.Line{{Kind: table.Wall, Name: "the wall", Points: []table.Point{cm(70, 0), cm(70, 60)}},
+			{Kind: table.Bank, Name: "the dyke", Points: []table.Point{cm(10, 55), cm(60, 55)}}},
+		Buildings: []table.Building{{Name: "the hut", Points: []table.Point{cm(80, 5), cm(95, 5), cm(95, 15), cm(80, 15)},
+			Openings: []table.Opening{{Kind: table.Door, Segment: 2, At: 80, Width: 30}, {Kind: table.Window, Segment: 3, At: 50, Width: 20}}}},
 	}
 	if p := tb.Check(); len(p) > 0 {
 		t.Fatalf("test table: %v", p)
@@ -173,5 +178,89 @@ func TestVictoryAtTheBreak(t *testing.T) {
 	n, _ = play(t, n, "Blue", "Cole stands")
 	if !n.Over || n.Winner != "Red" {
 		t.Fatalf("over %v winner %q, want Red after Blue lost half", n.Over, n.Winner)
+	}
+}
+
+func TestMountAndDismount(t *testing.T) {
+	r := man("Hob", "Red", 30, 45, 90)
+	r.Troop, r.Width, r.Depth = "mounted-foot", 25, 50
+	s := start(t, r, man("Bors", "Blue", 90, 10, 270))
+	refusedBy(t, s, "Red", "Hob mounts", RulingActions)
+	n, _ := play(t, s, "Red", "Hob dismounts")
+	h, _ := n.Figure("Hob")
+	if h.On() != "foot" || h.Width != 20 || h.Depth != 20 {
+		t.Fatalf("Hob after dismounting: %s on %gx%g", h.On(), h.Width, h.Depth)
+	}
+	n, _ = play(t, n, "Blue", "Bors stands")
+	// on foot in armour 4 he moves 16 cm (move.foot.armour4), not 36
+	n, _ = play(t, n, "Red", "Hob moves 40 forward")
+	if h, _ := n.Figure("Hob"); h.X != 46 {
+		t.Fatalf("Hob on foot at %g, want 46", h.X)
+	}
+}
+
+func TestCrawlBehindTheBank(t *testing.T) {
+	s := start(t, man("Ivo", "Red", 30, 56.5, 90), man("Bors", "Blue", 90, 10, 270))
+	// 2 cm and a die of 3: 5 cm, he asked for 8
+	n, evs := play(t, s, "Red", "Ivo crawls 8 along the dyke", 3)
+	ivo, _ := n.Figure("Ivo")
+	if ivo.X != 35 || !ivo.Crouched {
+		t.Fatalf("Ivo at %g crouched %v\n%s", ivo.X, ivo.Crouched, report(evs))
+	}
+	if n.Shows("Blue", evs[1]) || strings.Contains(report(evs[:1]), "Ivo") {
+		t.Fatal("Blue is told of the crawl")
+	}
+	refusedBy(t, start(t, man("Ivo", "Red", 30, 40, 90), man("Bors", "Blue", 90, 10, 270)), "Red", "Ivo crawls 5 along the dyke", "terrain.bank.crouched-move")
+}
+
+// A furtive shooter shows himself where his order says along his move:
+// the range is measured from there.
+func TestFurtiveShotFromAlongTheMove(t *testing.T) {
+	a := man("Gwen", "Red", 10, 40, 90)
+	a.Missile, a.Armour = "bow", "light"
+	s := start(t, a, man("Bors", "Blue", 50, 40, 270))
+	// from 2 cm along her 20 cm move she is 36 cm from Bors's stand
+	n, evs := play(t, s, "Red", "Gwen moves 20 forward, shooting at Bors from 2", 1)
+	if !strings.Contains(report(evs), "36 cm") {
+		t.Fatalf("furtive range:\n%s", report(evs))
+	}
+	if g, _ := n.Figure("Gwen"); g.X != 30 {
+		t.Fatalf("Gwen at %g, want 30", g.X)
+	}
+}
+
+// A man goes into a building by its door and not through its walls; from
+// inside, a javelin cannot be thrown out of a window (its cells are
+// exterior only), a bow can; a man at the window has partial cover.
+func TestBuildingsDoorsAndWindows(t *testing.T) {
+	s := start(t, man("Hob", "Red", 87, 25, 0), man("Tom", "Red", 83, 25, 0), man("Bors", "Blue", 10, 40, 90))
+	n, evs := play(t, s, "Red", "Hob moves to 87,10\nTom moves to 83,10")
+	hob, _ := n.Figure("Hob")
+	tom, _ := n.Figure("Tom")
+	if hob.Y != 10 || tom.Y < 15 {
+		t.Fatalf("Hob at y %g (want 10, through the door), Tom at y %g (want outside)\n%s", hob.Y, tom.Y, report(evs))
+	}
+	in := man("Wat", "Red", 82, 10, 270)
+	in.Missile = "javelin"
+	s = start(t, in, man("Bors", "Blue", 74, 10, 90))
+	_, evs = play(t, s, "Red", "Wat shoots at Bors")
+	if r := report(evs); !strings.Contains(r, "Wat's shot at Bors is void") || !strings.Contains(r, "exterior only") {
+		t.Fatalf("a javelin out of the window:\n%s", r)
+	}
+	in.Missile = "bow"
+	s = start(t, in, man("Bors", "Blue", 74, 10, 90))
+	_, evs = play(t, s, "Red", "Wat shoots at Bors", 1)
+	if r := report(evs); !strings.Contains(r, "Wat shoots at Bors (bow)") {
+		t.Fatalf("a bow out of the window:\n%s", r)
+	}
+	// Ada outside shoots at Wat at his window: partial cover -1, beside
+	// the bow's -1 against armour 4 (shoot.target.armour4-bow-sling)
+	arch := man("Ada", "Blue", 60, 10, 90)
+	arch.Missile, in.Missile = "bow", ""
+	s = start(t, in, arch)
+	n, _ = play(t, s, "Red", "Wat stands")
+	_, evs = play(t, n, "Blue", "Ada shoots at Wat", 1)
+	if r := report(evs); !strings.Contains(r, "modifier -2") {
+		t.Fatalf("a man at a window is not covered:\n%s", r)
 	}
 }

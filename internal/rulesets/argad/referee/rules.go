@@ -7,8 +7,11 @@ import (
 
 	"herald/internal/game"
 	"herald/internal/rulesets/argad"
+	"herald/internal/rulesets/argad/argaddata"
 	"herald/internal/scenario"
 	"herald/internal/table"
+
+	"gopkg.in/yaml.v3"
 )
 
 // Argad is the ruleset of Argad! on the measured table.
@@ -41,6 +44,11 @@ func (a *Argad) Start(_ game.Setup, sc *scenario.Scenario, f game.Field) (game.P
 		return nil, fmt.Errorf("argad measures in centimetres; table %s is in %s", f.Table.Name, f.Table.Unit)
 	}
 	g := &Game{Rules: a.Rules, Table: f.Table, Turns: sc.Turns, Victory: Victory{Break: DefaultBreak}, Title: sc.Title}
+	if len(sc.Rulings) > 0 {
+		if err := a.rulings(g, sc.Rulings); err != nil {
+			return nil, fmt.Errorf("scenario %s: rulings: %w", sc.Name, err)
+		}
+	}
 	var figs []Figure
 	for _, sd := range sc.Sides {
 		g.Sides = append(g.Sides, sd.Name)
@@ -62,6 +70,47 @@ func (a *Argad) Start(_ game.Setup, sc *scenario.Scenario, f game.Field) (game.P
 		}
 	}
 	return NewGame(g, figs)
+}
+
+// rulings applies a scenario's rulings: the play layer's own (break:
+// the share of its figures a side may lose; sequence: only "alternate"
+// is played yet), and every key of data/argad/rulings.yaml, checked by
+// argaddata.WithRulings.
+func (a *Argad) rulings(g *Game, src []byte) error {
+	var m map[string]any
+	if err := yaml.Unmarshal(src, &m); err != nil {
+		return err
+	}
+	if v, ok := m["break"]; ok {
+		b, ok := v.(float64)
+		if i, isInt := v.(int); isInt {
+			b, ok = float64(i), true
+		}
+		if !ok || b < 0 || b > 1 {
+			return fmt.Errorf("break: %v is not a share from 0 (never) to 1 (all figures lost) (%s)", v, RulingVictory)
+		}
+		g.Victory.Break = b
+		delete(m, "break")
+	}
+	if v, ok := m["sequence"]; ok {
+		if v != "alternate" {
+			return fmt.Errorf("sequence: %v: herald plays Argad! in alternate player turns (%s); no other sequence yet", v, RulingSequence)
+		}
+		delete(m, "sequence")
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	rest, err := yaml.Marshal(m)
+	if err != nil {
+		return err
+	}
+	r, err := argaddata.WithRulings(a.Rules, rest)
+	if err != nil {
+		return err
+	}
+	g.Rules = r
+	return nil
 }
 
 // figure reads one scenario character as an Argad! figure.

@@ -159,7 +159,7 @@ func (s *State) StateText(side string) string {
 			if f.Missile != "" {
 				miss = ", " + f.Missile
 			}
-			fmt.Fprintf(&b, "  %-10s at %g,%g facing %g  %s, %s, class %d, %s%s", f.Name, f.X, f.Y, f.Facing, f.Troop, f.Armour.Name(), f.Class, f.Weapon, miss)
+			fmt.Fprintf(&b, "  %-10s at %g,%g facing %g  %s, %s, class %d, %s%s", f.Name, f.X, f.Y, f.Facing, f.On(), f.Armour.Name(), f.Class, f.Weapon, miss)
 			for _, m := range []struct {
 				on   bool
 				word string
@@ -172,4 +172,25 @@ func (s *State) StateText(side string) string {
 		}
 	}
 	return b.String()
+}
+
+// DrawTable implements game.TableDrawer: every figure on his stand, the
+// dead as "dead"; an enemy hidden from side is left out.
+func (s *State) DrawTable(side string) []game.TableFigure {
+	out := make([]game.TableFigure, 0, len(s.Figures))
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if s.hiddenFrom(f, side) {
+			continue
+		}
+		p := game.TableFigure{Name: f.Name, Side: f.Side, Kind: "man", Stand: f.Stand()}
+		if f.On().Mounted() {
+			p.Kind = "horse"
+		}
+		if f.Dead {
+			p.Status = "dead"
+		}
+		out = append(out, p)
+	}
+	return out
 }

@@ -45,13 +45,22 @@ func (s *State) Points() map[string]float64 {
 
 // Moves implements game.Mover.
 func (s *State) Moves(side string, limit int) []game.Submission {
+	var out []game.Submission
+	for _, c := range s.CheckedMoves(side, limit) {
+		out = append(out, c.Submission)
+	}
+	return out
+}
+
+// CheckedMoves implements game.CheckedMover.
+func (s *State) CheckedMoves(side string, limit int) []game.Checked {
 	if st := s.Step(); st.Kind != game.Orders || !st.Due(side) {
 		return nil
 	}
 	if limit < 1 {
 		limit = 12
 	}
-	var out []game.Submission
+	var out []game.Checked
 	seen := map[string]bool{}
 	for v := 0; len(out) < limit && v < 3*limit+nPlans; v++ {
 		sub, ok := s.checked(side, s.round(side, v))
@@ -215,7 +224,7 @@ func quoted(name string) string {
 }
 
 // checked is lines as a round Check accepts, each refused order dropped.
-func (s *State) checked(side string, lines []line) (game.Submission, bool) {
+func (s *State) checked(side string, lines []line) (game.Checked, bool) {
 	for range 2*len(lines) + 1 {
 		var b strings.Builder
 		cur, n := notation.PhaseNone, 0
@@ -233,20 +242,20 @@ func (s *State) checked(side string, lines []line) (game.Submission, bool) {
 		sub := game.Submission{Side: side, For: game.Orders, Orders: b.String()}
 		c, err := s.Check(sub)
 		if err == nil {
-			sub.Orders = c.Canonical
-			return sub, true
+			c.Orders = c.Canonical
+			return c, true
 		}
 		var oe *game.OrderError
 		if !errors.As(err, &oe) || oe.Line == 0 {
-			return sub, false
+			return game.Checked{}, false
 		}
 		i := slices.Index(at, oe.Line)
 		if i < 0 {
-			return sub, false
+			return game.Checked{}, false
 		}
 		lines = slices.Delete(slices.Clone(lines), i, i+1)
 	}
-	return game.Submission{}, false
+	return game.Checked{}, false
 }
 
 // splitmix draws the candidates' variety: the same position always
