@@ -554,3 +554,25 @@ func TestPolearmsBlockedHexes(t *testing.T) {
 	s = yard(t, "polearms", []string{hal}, []string{far, near})
 	refusedBy(t, s, "A", "Hal attack Hob", tenths.TagPolearms)
 }
+
+// hand-switch — a switch within a blow is sealed; the defender who sees
+// it coming (detect, during the attack) takes away its bonus.
+func TestHandSwitchWithinABlowDetected(t *testing.T) {
+	amb := "{name: Amb, profile: duellist, weapons: [dagger], facing: S, at: H5}"
+	hob := "{name: Hob, profile: man-at-arms, weapons: [sword], facing: N, at: H6}"
+	s := yard(t, "hand-switch", []string{amb}, []string{hob})
+	s, _ = submit(t, s, "A", "Amb attack Hob secretly switch", always(1))
+	s, _ = submit(t, s, "B", "Hob wait 1", always(1))
+	if due(s) != "B" || mustMan(t, s, "Amb").Doing == nil {
+		t.Fatalf("at %s the step is %+v", TimeOf(s.Clock.Now), s.Step())
+	}
+	v, _ := s.View("B")
+	if strings.Contains(string(v), "secretly") || strings.Contains(string(v), "attack_potential") || strings.Contains(string(v), "a switch of hands") {
+		t.Errorf("B sees the switch before it is seen through: %s", v)
+	}
+	s, evs := submit(t, s, "B", "Hob detect Amb then wait 20", always(1))
+	rep := strings.Join(game.Reports(evs), "\n")
+	if !strings.Contains(rep, "he sees the switch of hands coming") || strings.Contains(rep, "switch of hands (+2") {
+		t.Errorf("the switch seen through:\n%s", rep)
+	}
+}
