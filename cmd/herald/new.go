@@ -10,6 +10,7 @@ import (
 
 	"herald/internal/board"
 	"herald/internal/board/boardfile"
+	"herald/internal/dice"
 	"herald/internal/game"
 	_ "herald/internal/game/rulesets"
 	"herald/internal/gamelog"
@@ -64,10 +65,37 @@ for him.`, stderr)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if s.Step().Kind == game.Chance {
+		// The game begins with the dice (Destrier's initiative): roll
+		// them now, as herald turn does after a submission.
+		if s, err = advanceNew(*out, stdout); err != nil {
+			return fail(stderr, "%v", err)
+		}
+	}
 	st := s.Step()
 	first := firstWords(st)
 	fmt.Fprintf(stdout, "%s: new game of %s (%s), seed %d; %s\n", *out, g.sc.Title, g.sc.Name, *seed, first)
 	return exitOK
+}
+
+// advanceNew plays the chance steps a new game at path begins with and
+// appends their events to its log.
+func advanceNew(path string, stdout io.Writer) (game.Position, error) {
+	g, err := loadGame(path, -1)
+	if err != nil {
+		return nil, err
+	}
+	last := g.events[len(g.events)-1].Seq
+	s, evs := game.Advance(g.state, dice.NewSeeded(turnSeed(g.setup.Seed, last)))
+	all := g.events
+	for _, e := range evs {
+		all = append(all, gamelog.Event{Type: e.Type, Side: e.Side, Data: e.Data, Rolls: e.Rolls})
+	}
+	if err := gamelog.WriteFileAtomic(path, g.header, all); err != nil {
+		return nil, err
+	}
+	printEvents(stdout, evs)
+	return s, nil
 }
 
 // createLog writes the log of a new game of scenario to path: header and

@@ -38,16 +38,23 @@ func shown(p Position, side string, e Event) bool {
 	switch e.Type {
 	case TypeRevealed:
 		// Revealed orders are revealed to all, but for a part the rules
-		// keep secret longer (Secretive).
-		if sc, ok := Inner(p).(Secretive); ok && side != Referee {
-			return !sc.Withholds(side, e)
+		// keep secret longer: a feint's real moves (Secretive), a dodge
+		// face down until it is guessed (the ruleset's Shows).
+		if side == Referee {
+			return true
 		}
-		return true
+		if sc, ok := Inner(p).(Secretive); ok && sc.Withholds(side, e) {
+			return false
+		}
+		return p.Shows(side, e)
 	case TypePending, TypeSealed:
 		// Public: a sealed event says only that a side is in (LogFor
 		// strips its box).
 		return true
 	}
+	// Revealed orders are revealed to all, unless the ruleset keeps a
+	// part of them face down a while (Destrier's dodge until it is
+	// guessed): its Shows judges them too.
 	return side == Referee || p.Shows(side, e)
 }
 

@@ -164,6 +164,22 @@ func (s *Server) fold(g store.Game, evs []store.Event) (*position, error) {
 }
 
 func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
+	return s.foldLog(g, evs, true)
+}
+
+// foldPrefix folds the events before one to replay: they may end inside
+// the play of revealed sealed orders, which that event goes on with.
+func (s *Server) foldPrefix(g store.Game, evs []store.Event) (*position, error) {
+	p, err := s.foldLog(g, evs, false)
+	if err != nil {
+		return nil, s.damaged(g.ID, err)
+	}
+	return p, nil
+}
+
+// foldLog folds a game's log; whole: the log must not end inside the
+// play of revealed orders.
+func (s *Server) foldLog(g store.Game, evs []store.Event, whole bool) (*position, error) {
 	if len(evs) < 2 {
 		return nil, fmt.Errorf("game %s: the log has no setup", g.ID)
 	}
@@ -198,7 +214,7 @@ func (s *Server) foldAll(g store.Game, evs []store.Event) (*position, error) {
 	if err := p.foldOn(evs[1:]); err != nil {
 		return nil, err
 	}
-	if err := game.Unfinished(p.state); err != nil {
+	if err := game.Unfinished(p.state); whole && err != nil {
 		return nil, &gamelog.CorruptError{Line: int(p.seq), Msg: err.Error()}
 	}
 	return p, nil

@@ -221,7 +221,7 @@ func (s *Server) replayTo(now *position, side string, evs []store.Event, n int) 
 		return nil, errf(http.StatusBadRequest, "to=%d: the log has events 1 to %d", n, len(evs)-1)
 	}
 	before := max(n, 2) // the header and the events before n; the set-up at least
-	p, err := s.fold(g, evs[:before])
+	p, err := s.foldPrefix(g, evs[:before])
 	if err != nil {
 		return nil, err
 	}

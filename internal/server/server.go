@@ -207,6 +207,17 @@ func (s *Server) NewGame(ctx context.Context, ng NewGame) (*Created, error) {
 	if c.Version, err = s.st.AppendEvents(ctx, id, 0, append([]string{string(head)}, lines...)); err != nil {
 		return nil, err
 	}
+	if st.Step().Kind == game.Chance {
+		// The game begins with the dice (no side may give a seed first).
+		if err := s.advanceStart(ctx, id); err != nil {
+			return nil, err
+		}
+		g, err := s.st.Game(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		c.Version = g.Version
+	}
 	s.wakeNotifier()
 	if len(ng.Computer) > 0 {
 		s.wakeComputer(id)

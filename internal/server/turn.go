@@ -159,13 +159,7 @@ func checkRefusal(err error) *apiError {
 // roll count on, and returns the log lines to append and the position
 // after. Nothing after the check can refuse it.
 func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *position, error) {
-	g := p.g
-	var seed dice.ServerSeed
-	if len(g.ServerSeed) != len(seed) {
-		return nil, nil, nil, fmt.Errorf("game %s: stored server seed has %d bytes", g.ID, len(g.ServerSeed))
-	}
-	copy(seed[:], g.ServerSeed)
-	fair, err := dice.NewFair(seed, p.sideSeeds(), p.rolls)
+	fair, err := p.fair()
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -173,6 +167,51 @@ func (s *Server) playWith(p *position, c game.Checked) (*TurnResult, []string, *
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	return p.afterPlay(n, evs)
+}
+
+// fair is the game's dice from where its log has come to.
+func (p *position) fair() (*dice.Fair, error) {
+	var seed dice.ServerSeed
+	if len(p.g.ServerSeed) != len(seed) {
+		return nil, fmt.Errorf("game %s: stored server seed has %d bytes", p.g.ID, len(p.g.ServerSeed))
+	}
+	copy(seed[:], p.g.ServerSeed)
+	return dice.NewFair(seed, p.sideSeeds(), p.rolls)
+}
+
+// advanceStart plays the dice a new game begins with (Destrier's first
+// initiative: a chance step before any side acts) and stores them; a
+// game that begins with a side's step is left as it is.
+func (s *Server) advanceStart(ctx context.Context, id string) error {
+	g, err := s.st.Game(ctx, id)
+	if err != nil {
+		return err
+	}
+	p, err := s.position(ctx, g)
+	if err != nil {
+		return err
+	}
+	if p.state.Step().Kind != game.Chance {
+		return nil
+	}
+	fair, err := p.fair()
+	if err != nil {
+		return err
+	}
+	n, evs := game.Advance(p.state, fair)
+	res, out, next, err := p.afterPlay(n, evs)
+	if err != nil {
+		return err
+	}
+	_, err = s.commit(ctx, p, g.Version, res, out, next)
+	return err
+}
+
+// afterPlay is the result and the log lines of events evs played at p,
+// which leave the game at n.
+func (p *position) afterPlay(n game.Position, evs []game.Event) (*TurnResult, []string, *position, error) {
+	g := p.g
 	st := n.Step()
 	res := &TurnResult{Over: st.Kind == game.Over, Next: st.Player, Due: nonNil(st.Sides), Report: []string{}}
 	if st.Question != nil {

@@ -268,7 +268,9 @@ func TestHiddenGivesNoCover_22_8(t *testing.T) {
 	rs, s, _ := setUpAmbush(t)
 	s = s.clone()
 	s.Side = "Convoy"
-	for name, hx := range map[string]string{"Everard": "L15", "Cobb": "L17", "Snip": "L19"} {
+	// Ansel and Bennet stand either side of Cobb: a thread from any part
+	// of L15 to any part of L19 (§5.2) passes one of the three.
+	for name, hx := range map[string]string{"Everard": "L15", "Cobb": "L17", "Snip": "L19", "Ansel": "K17", "Bennet": "M17"} {
 		c, _ := s.Character(name)
 		c.At = mustHex(t, s, hx)
 	}

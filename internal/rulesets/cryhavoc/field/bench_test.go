@@ -31,10 +31,7 @@ func benchMap() *board.Map {
 func BenchmarkLOS(b *testing.B) {
 	f := mustField(b, benchMap())
 	from, to := hex.Hex{Col: 2, Row: 3}, hex.Hex{Col: 40, Row: 17}
-	b.ReportAllocs()
-	for b.Loop() {
-		f.LOS(from, to)
-	}
+	cpuPerOp(b, func() { f.LOS(from, to) })
 }
 
 // BenchmarkLOSAllPairs is LOS between every pair of hexes of the largest
@@ -57,13 +54,13 @@ func BenchmarkLOSAllPairs(b *testing.B) {
 	}
 	f := mustField(b, largest)
 	hs := f.Map().Hexes()
-	for b.Loop() {
+	cpuPerOp(b, func() {
 		for i, x := range hs {
 			for _, y := range hs[i+1:] {
 				f.LOS(x, y)
 			}
 		}
-	}
+	})
 	b.ReportMetric(float64(len(hs)*(len(hs)-1)/2), "pairs/op")
 }
 

@@ -230,6 +230,9 @@ type ground struct {
 	bodies []int32
 	seeing []bool
 	debris []int32
+	// losCols lists per column the hexes that may matter to a line of
+	// sight whatever the units (losColumns).
+	losCols [][]int32
 	// raw caches step costs per mover column before hindrance (§7.8).
 	mu  sync.Mutex
 	raw map[board.UnitKind][]int32
@@ -358,6 +361,7 @@ func newGround(m *board.Map) (*ground, error) {
 		g.seeing[i] = len(c.Features) > 0 ||
 			c.Terrain != nil && (c.Terrain.LOS != board.Clear || c.Terrain.Door || c.Terrain.Cover.Through)
 	}
+	g.losCols = losColumns(g)
 	return g, nil
 }
 

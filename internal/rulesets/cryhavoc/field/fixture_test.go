@@ -129,10 +129,12 @@ func places(ss ...string) []Place {
 //     with a slope lip on each U/V hexside (so U6/V7 is a lip);
 //   - a house: S6 is house interior, walled except for the window S6/T6 and
 //     the opening to the door hex R6; R6 opens to the west (Q5, Q6);
-//   - trees in Q4 and P6, which hide Q3 from R6, Q6, P7 and Q5 but not
-//     from P5, and in W6, which hides the window from Z7, where the text
-//     says Ben does not yet see Francisco. (Found by trying every tree
-//     placement near the lines against the example's sightings.)
+//   - trees in Q4, R4 and P5, which hide Q3 from R6, Q6, P7 and Q5 but not
+//     from P5 (a tree hex itself: Francisco pays 6 MP for P5, P4, Q3), and
+//     in W6 and T7, which hide the window from Z7, where the text says Ben
+//     does not yet see Francisco. (Found by trying every placement of up to
+//     three trees near the lines against the example's sightings, with the
+//     exact line of sight of §5.2 and of 22.4.)
 func village() *board.Map {
 	m := testMap(30, 20)
 	for c := 0; c <= 20; c++ {
@@ -154,7 +156,7 @@ func village() *board.Map {
 	setSide(m, window, "S6/T6")
 	walls(m, "S6", "T6", "R6")
 	walls(m, "R6", "S6", "Q5", "Q6")
-	setTerrain(m, tree, "Q4", "P6", "W6")
+	setTerrain(m, tree, "Q4", "R4", "P5", "W6", "T7")
 	return m
 }
 

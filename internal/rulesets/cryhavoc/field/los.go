@@ -22,13 +22,10 @@ type Sight struct {
 
 // LOS traces the line of sight from one hex to another. By day it is
 // reciprocal (§5.1): LOS(a, b).Visible == LOS(b, a).Visible. The thread
-// runs from any part of the viewer's hex to any part of the target's (§5.2):
-// herald tries the centre and a point just inside each corner of both, and
-// keeps the best line. A viewer beside a window, hexside door or arrow slit
-// also looks from any point of the aperture. With optional rule 22.4
-// (Situation.AlternativeLOS) the thread runs between hex centres; where it
-// lies exactly on a hexside, both hexes beside it are tried and the lighter
-// hindrance counts (§3, §5.5).
+// runs from any part of the viewer's hex to any part of the target's (§5.2),
+// decided exactly (see sight.go). A viewer beside a window, hexside door or
+// arrow slit also looks from any point of the aperture. With optional rule
+// 22.4 (Situation.AlternativeLOS) the thread runs between hex centres.
 func (f *Field) LOS(from, to hex.Hex) Sight {
 	if !f.Contains(from) || !f.Contains(to) {
 		return Sight{From: from, To: to, Reason: "off the map: units not on the map are always out of sight", Rule: "5.2"}
@@ -36,48 +33,12 @@ func (f *Field) LOS(from, to hex.Hex) Sight {
 	if from == to {
 		return Sight{From: from, To: to, Visible: true}
 	}
-	var r traceResult
-	if f.sit.AlternativeLOS {
-		r = f.sight(from, to)
-	} else {
-		r = f.threadSight(from, to)
-	}
+	r := f.sight(from, to)
 	out := f.finish(from, to, r)
 	if out.Visible && f.sit.Vision != nil && !f.sit.Vision(from, to) {
 		out = Sight{From: from, To: to, Reason: "not seen at night", Rule: "21"}
 	}
 	return out
-}
-
-// sight finds the best centre-to-centre trace between two distinct hexes
-// of the map (optional rule 22.4).
-func (f *Field) sight(from, to hex.Hex) traceResult {
-	var stepBuf [64]hex.Step
-	var bufA, bufB [64]hex.Hex
-	steps := hex.AppendLine(stepBuf[:0], from, to)
-	a, b := bufA[:0], bufB[:0]
-	split := false
-	for _, s := range steps {
-		a = append(a, s.Hex)
-		if s.Split {
-			split = true
-			b = append(b, s.Alt)
-		} else {
-			b = append(b, s.Hex)
-		}
-	}
-	best := f.trace(from, to, a)
-	if split && (!best.visible || best.cover > board.NoCover) {
-		best = better(best, f.trace(from, to, b))
-	}
-	if !best.visible || best.cover > board.NoCover {
-		// Look out of (or into) an aperture beside either end (§5.2).
-		sc := scratchPool.Get().(*scratch)
-		f.gather(sc, from, to)
-		best = f.apertureThreads(sc, from, to, best, true)
-		scratchPool.Put(sc)
-	}
-	return best
 }
 
 // better keeps the visible result with the lighter cover, or the first
@@ -180,107 +141,6 @@ type traceResult struct {
 	onSide          bool
 	pre, name, post string
 	rule            string
-}
-
-// trace judges one path of hexes from viewer v to target t (both included)
-// by the rules of §5 and §6.5.
-func (f *Field) trace(v, t hex.Hex, path []hex.Hex) traceResult {
-	lv, lt := f.Level(v), f.Level(t)
-	low, high := v, t
-	if lv > lt {
-		low, high = t, v
-	}
-	adjacent := hex.Distance(v, t) == 1
-	cover := board.NoCover
-	raise := func(c board.CoverClass) {
-		if c > cover {
-			cover = c
-		}
-	}
-	blockHex := func(x hex.Hex, pre, name, post, rule string) traceResult {
-		return traceResult{at: x, pre: pre, name: name, post: post, rule: rule}
-	}
-	blockSide := func(x, y hex.Hex, pre, name, post, rule string) traceResult {
-		return traceResult{at: x, at2: y, onSide: true, pre: pre, name: name, post: post, rule: rule}
-	}
-	apertures := 0
-	characters := false
-	lastLip := false
-	for k := 1; k < len(path); k++ {
-		a, b := path[k-1], path[k]
-		if !f.Contains(b) {
-			return blockHex(b, "", "the line leaves the map", "", "5.2")
-		}
-		d, ok := hex.DirectionTo(a, b)
-		if !ok {
-			continue
-		}
-		sd := f.side(f.index(a), d)
-		lastLip = false
-		if typ := sd.Type; typ != nil {
-			los, cls := typ.LOS, typ.Cover.Class
-			closed := typ.Opens && sd.Closed
-			if closed {
-				los, cls = typ.ClosedLOS, typ.ClosedCover
-			}
-			s, _ := hex.SideBetween(a, b)
-			switch {
-			case closed && los == board.Blocks:
-				return blockSide(a, b, "closed ", typ.Name, "", "5.5")
-			case typ.Aperture:
-				apertures++
-				if apertures > 1 {
-					return blockSide(a, b, "", "no one sees through two apertures at once", "", "5.5")
-				}
-				if !s.Has(v) && !s.Has(t) {
-					return blockSide(a, b, "through a ", typ.Name, " one sees only the hex just beyond it", "5.5")
-				}
-				if typ.Cover.Through && (!typ.Cover.NotAdjacent || !s.Has(v)) {
-					raise(cls)
-				}
-			case typ.Lip:
-				lastLip = true
-				if lv != lt && !s.Has(low) && sideDist2(low, a, b) < sideDist2(high, a, b) {
-					return blockSide(a, b, "the ", typ.Name, " is closer to the lower unit than to the higher", "5.62")
-				}
-				if typ.Cover.Through && lv == lt {
-					raise(cls)
-				}
-			case los == board.Blocks:
-				roofed := f.terrain(f.index(a)) != nil && f.terrain(f.index(a)).Roofed ||
-					f.terrain(f.index(b)) != nil && f.terrain(f.index(b)).Roofed
-				// From higher ground a wall stops only what is close behind
-				// it, and never lets a line through a roof (§5.6).
-				if lv == lt || roofed || sideDist2(low, a, b) < sideDist2(high, a, b) {
-					return blockSide(a, b, "", typ.Name, "", "5.5")
-				}
-			case los == board.Hinders || cls > board.NoCover:
-				if typ.Cover.Through && !(typ.Cover.NotAdjacent && s.Has(v)) &&
-					!(typ.Cover.ElevationVoidsThrough && lv > lt) {
-					raise(cls)
-				}
-			}
-		}
-		if b == t {
-			break
-		}
-		bi := f.index(b)
-		if lb := f.cells[bi].Elevation; lb > lv && lb > lt {
-			return blockHex(b, "", "higher ground between", "", "5.6")
-		}
-		blocker, people := f.between(bi, lv, v, t, raise)
-		if blocker != nil {
-			return blockHex(b, "", blocker.Name, "", "5.5")
-		}
-		characters = characters || people
-	}
-	// The target's own hex (§6.5, §16).
-	enter := path[len(path)-2]
-	f.intoTarget(t, adjacent, lastLip, lv, lt, characters, func() hex.Hex { return enter }, raise)
-	if cover == board.Infinite {
-		return blockHex(t, "", "infinite cover", "", "6.5")
-	}
-	return traceResult{visible: true, cover: cover}
 }
 
 // intoTarget raises the cover the target's own hex gives (§6.5, §16):

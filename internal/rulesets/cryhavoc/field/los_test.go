@@ -52,13 +52,17 @@ func nowYouSeeHim(t *testing.T, f *Field) {
 // Test5_5 covers the single LOS rules of §5 and the cover of §6.5.
 func Test5_5(t *testing.T) {
 	m := testMap(20, 20)
-	setTerrain(m, tree, "E5")
-	setTerrain(m, scrub, "J5", "J7")
-	setTerrain(m, house, "M11")
+	setTerrain(m, tree, "E5", "K4", "K5", "K6")
+	setTerrain(m, scrub, "H14", "H15", "H16", "N14", "N15", "N16")
+	setTerrain(m, house, "M11", "P10", "P11", "P12")
 	walls(m, "M11")
-	setTerrain(m, house, "C15")
+	for _, x := range []string{"P10", "P11", "P12"} {
+		walls(m, x)
+	}
+	setTerrain(m, house, "C15", "C16")
 	setSide(m, window, "C15/C14")
-	walls(m, "C15", "C14")
+	walls(m, "C15", "C14", "C16")
+	walls(m, "C16", "C15")
 	f := mustField(t, m)
 	for _, tc := range []struct {
 		name, from, to string
@@ -67,16 +71,18 @@ func Test5_5(t *testing.T) {
 		blockedBy      string
 	}{
 		{"5.5 into a tree", "E3", "E5", true, board.Light, ""},
-		{"5.5 not through a tree", "E3", "E7", false, 0, "E5"},
+		{"5.2 past the corner of a lone tree", "E3", "E7", true, board.NoCover, ""},
+		{"5.5 not through a row of trees", "J5", "L5", false, 0, ""},
 		{"5.5 adjacent across a plain hexside", "E4", "E5", true, board.Light, ""},
-		{"6.5 through scrub: light", "J3", "J6", true, board.Light, ""},
-		{"6.5 two scrubs still light", "J3", "J8", true, board.Light, ""},
-		{"5.5 walls of a house block", "M9", "M13", false, 0, ""},
+		{"6.5 through a row of scrub: light", "G15", "I15", true, board.Light, ""},
+		{"6.5 two rows of scrub still light", "G15", "O15", true, board.Light, ""},
+		{"5.2 past the corner of a walled house", "M9", "M13", true, board.NoCover, ""},
+		{"5.5 walls of a house block", "O11", "Q11", false, 0, ""},
 		{"5.5 adjacent across a wall", "M10", "M11", false, 0, "M10/M11"},
 		{"5.2 any part: past the corner of the house", "L9", "L13", true, board.NoCover, ""},
 		{"5.5 window from afar: medium", "C11", "C15", true, board.Medium, ""},
 		{"5.5 window from beside it: none", "C14", "C15", true, board.NoCover, ""},
-		{"5.5 the window shows only the hex beyond", "C11", "C16", false, 0, "C14/C15"},
+		{"5.5 the window shows only the hex beyond", "C11", "C16", false, 0, ""},
 		{"open ground", "A1", "C3", true, board.NoCover, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -92,13 +98,16 @@ func Test5_5(t *testing.T) {
 // Test5_6 covers elevation: hills between, and walls seen over from above.
 func Test5_6(t *testing.T) {
 	m := testMap(20, 20)
-	setLevel(m, 2, h("E6"))
+	setLevel(m, 2, h("D6"), h("E6"), h("F6"))
 	setLevel(m, 1, h("K3"))
-	setSide(m, wall, "K5/K6", "J6/K6", "K6/L6")
+	setSide(m, wall, "K5/K6", "J6/K6", "K6/L6", "J7/K6", "K6/L7", "K6/K7")
 	setTerrain(m, scrub, "K8")
 	f := mustField(t, m)
 	if f.Visible(h("E4"), h("E8")) {
-		t.Error("a hex higher than both ends must block LOS (§5.6)")
+		t.Error("a ridge higher than both ends must block LOS (§5.6)")
+	}
+	if !f.Visible(h("E4"), h("G4")) {
+		t.Error("a thread past the corner of a lone higher hex sees (§5.2)")
 	}
 	if !f.Visible(h("E6"), h("E8")) {
 		t.Error("the hill top sees down")
@@ -110,7 +119,7 @@ func Test5_6(t *testing.T) {
 		t.Errorf("elevated fire voids scrub cover, got %v", s.Cover)
 	}
 	if f.Visible(h("K3"), h("K6")) {
-		t.Error("a wall right in front of the lower target blocks even from above")
+		t.Error("walls right round the lower target block even from above")
 	}
 }
 
@@ -168,5 +177,41 @@ func Test5_1NightHook(t *testing.T) {
 	}
 	if !f.Visible(h("A1"), h("A2")) {
 		t.Error("the hook lets adjacent hexes see")
+	}
+}
+
+// Test5_2ThreadAtCorners: a thread may touch an obstacle's corner or run
+// along its side, but not squeeze between obstacles meeting at one point,
+// nor slip into a walled building past the corner of its wall (§5.2).
+func Test5_2ThreadAtCorners(t *testing.T) {
+	// Trees fill column E between E3 and E7 and stop every thread through
+	// column F: only the thread along the left corners of column E is
+	// left, touching the trees' corners.
+	m := testMap(20, 20)
+	setTerrain(m, tree, "E4", "E5", "E6", "F4", "F5", "F6")
+	if f := mustField(t, m); !f.Visible(h("E3"), h("E7")) {
+		t.Error("the thread along the trees' corners sees (§5.2)")
+	}
+	// A wall on D5/D6 meets the corner of the tree E5 on the thread: an
+	// obstacle on both sides of it.
+	setSide(m, wall, "D5/D6")
+	if f := mustField(t, m); f.Visible(h("E3"), h("E7")) {
+		t.Error("a wall and a tree meeting on the thread stop it (§5.2)")
+	}
+
+	// A walled building N3-P4: from N1 a thread through the corner of
+	// its wall at O2/P3, along the inside hexside O3/P3, would reach P3.
+	m = testMap(20, 20)
+	bldg := []string{"N3", "O3", "P3", "N4", "O4", "P4"}
+	setTerrain(m, house, bldg...)
+	for _, x := range bldg {
+		walls(m, x, bldg...)
+	}
+	f := mustField(t, m)
+	if s := f.LOS(h("N1"), h("P3")); s.Visible {
+		t.Errorf("N1 sees into the walled building at P3: %+v", s)
+	}
+	if !f.Visible(h("N1"), h("P1")) || !f.Visible(h("M2"), h("Q2")) {
+		t.Error("threads past the building's corners see")
 	}
 }

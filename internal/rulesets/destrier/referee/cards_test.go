@@ -261,3 +261,27 @@ func (s *scriptThen) Roll(sides int, _ string) int {
 	}
 	return min(v, sides)
 }
+
+// A wrong guess by an attacker who follows and keeps contact gives the
+// dodger 25% for a free counterblow (THE MELEE CARDS: DODGE); a right
+// guess by one who struck halves the dodge.
+func TestDodgeOutcomes(t *testing.T) {
+	g := engaged(t)
+	g.round(t, always(1), "Sir Hugh plays DELIVER BLOW", "Sir Guy plays DODGE BACK")
+	g.decide(t, always(1), "red", "Sir Hugh guesses left at Sir Guy")
+	rep := strings.Join(g.log[len(g.log)-1].Report, "\n")
+	for _, want := range []string{"Sir Guy dodges back", "Sir Hugh guessed wrong and follows", "counterblow by Sir Guy: 25%, rolled 1: a counterblow", "Sir Guy strikes at Sir Hugh"} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("report lacks %q:\n%s", want, rep)
+		}
+	}
+	g.refold(t)
+
+	g = engaged(t)
+	g.round(t, always(100), "Sir Hugh plays DELIVER BLOW", "Sir Guy plays DODGE BACK")
+	g.decide(t, always(100), "red", "Sir Hugh guesses back")
+	rep = strings.Join(g.log[len(g.log)-1].Report, "\n")
+	if !strings.Contains(rep, "guessed right and follows") || strings.Contains(rep, "counterblow") {
+		t.Errorf("report:\n%s", rep)
+	}
+}

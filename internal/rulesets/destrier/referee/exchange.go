@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"herald/internal/dice"
+	"herald/internal/game"
 	"herald/internal/rulesets/destrier"
+	"herald/internal/rulesets/destrier/orders"
 	"herald/internal/table"
 )
 
@@ -38,6 +40,32 @@ func (x Exchange) clone() Exchange {
 	x.Asks = slices.Clone(x.Asks)
 	x.Guesses = slices.Clone(x.Guesses)
 	return x
+}
+
+// revealedBy reports whether the engine's reveal rv opened this step's
+// sealed cards: every play it holds is the exchange's (read, not
+// compared as text: the reveal keeps what the side wrote).
+func (s *State) revealedBy(rv game.Revealed) bool {
+	x := s.Exchange
+	if x == nil {
+		return false
+	}
+	n := 0
+	for _, o := range rv.Orders {
+		os, err := orders.Parse(o.Orders)
+		if err != nil {
+			return false
+		}
+		for _, od := range os {
+			p, err := s.rs.R.Normalize(od.Play)
+			q, ok := x.play(od.Figure)
+			if od.Kind != orders.PlayOrder || err != nil || !ok || p.TAC != q.TAC || p.Target != q.Target || !slices.Equal(p.Cards, q.Cards) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 func (x *Exchange) askIndex(g Guess) int {
@@ -372,6 +400,11 @@ func (s *State) afterBlows(x *Exchange, d dice.Source, told *[]string) {
 			} else {
 				*told = append(*told, fmt.Sprintf("  %s %s and stays", g.Name, word))
 			}
+			// A wrong guess by an attacker who kept contact gives the
+			// dodger his chance of a free counterblow.
+			if o.Counter > 0 && f.Live() && g.Live() && destrier.InContact(s, f.Name, g.Name) {
+				s.counterblow(f, g, o.Counter, d, told)
+			}
 		}
 	}
 	for _, p := range x.Plays {
@@ -482,8 +515,8 @@ func (s *State) unhorse(told *[]string) {
 // counterblow is the parrying figure's free blow after a parried miss
 // (THE MELEE CARDS: WEAPON PARRY): 1-50% that it comes, then a DELIVER
 // BLOW for no blows through a frontal side. The parried figure meets it
-// with no defensive card: herald does not yet ask him for one (a
-// decision), docs/rulings.md.
+// with herald's pick of the defences open to him (counterDefence; he is
+// not asked yet), docs/rulings.md.
 func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]string) []BlowLog {
 	r := s.rs.R
 	k := r.Counterblow(chance, by.Name, d)
@@ -493,6 +526,10 @@ func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]stri
 	}
 	b := destrier.Blow{Attacker: by.Fighter(), Defender: at.Fighter(), Card: destrier.DeliverBlow, Counter: true,
 		Through: s.Facing(by.Name, at.Name), Lands: s.Facing(at.Name, by.Name)}
+	if c := s.counterDefence(at); c != "" {
+		b.Defences = []destrier.CardName{c}
+		*told = append(*told, fmt.Sprintf("  %s meets it with %s", at.Name, c))
+	}
 	st, err := r.Strike(b, d)
 	if err != nil {
 		*told = append(*told, fmt.Sprintf("  %s cannot strike back (%v)", by.Name, err))
@@ -503,4 +540,20 @@ func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]stri
 		*told = append(*told, "  "+l)
 	}
 	return []BlowLog{logBlow(by.Name, at.Name, destrier.DeliverBlow, st)}
+}
+
+// counterDefence is the defence herald picks for a figure against a
+// counterblow among those open to him (CounterDefences): a shield parry,
+// active before passive, else a weapon parry, else the first.
+func (s *State) counterDefence(f *Fig) destrier.CardName {
+	open := s.rs.R.CounterDefences(f.Fighter())
+	for _, c := range []destrier.CardName{destrier.ActiveShieldParry, destrier.PassiveShieldParry, destrier.WeaponParry} {
+		if slices.Contains(open, c) {
+			return c
+		}
+	}
+	if len(open) > 0 {
+		return open[0]
+	}
+	return ""
 }

@@ -73,11 +73,7 @@ func (g *played) standStill(t testing.TB) {
 		st := g.pos.Step()
 		switch {
 		case st.Kind == game.Orders:
-			n, evs, err := game.PlayTurn(g.pos, st.Sides[0], "", dice.NewScripted())
-			if err != nil {
-				t.Fatal(err)
-			}
-			g.pos, g.log = n, append(g.log, evs...)
+			g.submit(t, dice.NewScripted(), game.Submission{Side: st.Sides[0], For: game.Orders})
 		case st.Kind == game.Chance && g.state().Stage == stageInitiative2:
 			n, evs := g.pos.Play(nil, dice.NewScripted(5, 2))
 			g.pos, g.log = n, append(g.log, evs...)
@@ -109,10 +105,18 @@ func (g *played) seal(t testing.TB, d dice.Source, texts map[string]string) {
 // decide answers a decision step.
 func (g *played) decide(t testing.TB, d dice.Source, side, text string) {
 	t.Helper()
-	n, evs, err := game.Decide(g.pos, side, text, d)
+	g.submit(t, d, game.Submission{Side: side, For: game.Decision, Orders: text})
+}
+
+// submit checks and plays one side's submission at this position alone
+// (no chance step after it is rolled: the tests roll them).
+func (g *played) submit(t testing.TB, d dice.Source, sub game.Submission) {
+	t.Helper()
+	c, err := game.Check(g.pos, sub)
 	if err != nil {
-		t.Fatalf("%s: %q refused: %v", side, text, err)
+		t.Fatalf("%s: %q refused: %v", sub.Side, sub.Orders, err)
 	}
+	n, evs := g.pos.Play([]game.Checked{c}, d)
 	g.pos, g.log = n, append(g.log, evs...)
 }
 
@@ -152,11 +156,7 @@ func (g *played) playOut(t testing.TB, d dice.Source, limit int) {
 			if len(ms) == 0 {
 				t.Fatalf("no move for %s in the %s", st.Sides[0], st.Stage)
 			}
-			n, evs, err := game.PlayTurn(g.pos, st.Sides[0], ms[0].Orders, d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g.pos, g.log = n, append(g.log, evs...)
+			g.submit(t, d, ms[0])
 		case game.Sealed:
 			texts := map[string]string{}
 			for _, side := range st.Sides {

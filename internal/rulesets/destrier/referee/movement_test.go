@@ -32,12 +32,8 @@ func apart(t *testing.T) *played {
 
 func (g *played) move(t *testing.T, side, text string) string {
 	t.Helper()
-	n, evs, err := game.PlayTurn(g.pos, side, text, dice.NewScripted())
-	if err != nil {
-		t.Fatalf("%s: %q refused: %v", side, text, err)
-	}
-	g.pos, g.log = n, append(g.log, evs...)
-	return strings.Join(evs[0].Report, "\n")
+	g.submit(t, dice.NewScripted(), game.Submission{Side: side, For: game.Orders, Orders: text})
+	return strings.Join(g.log[len(g.log)-1].Report, "\n")
 }
 
 // The two half-moves (TIME SEQUENCE 3, 4): the winner moves, then the

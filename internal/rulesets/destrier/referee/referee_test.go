@@ -173,3 +173,48 @@ func TestRefusals(t *testing.T) {
 		}
 	}
 }
+
+// Through the engine's sealed steps: the engine's reveal holds the
+// dodge's way as its side wrote it, so it is withheld from the guessing
+// side (and every other) until the guesses are in, then shown.
+func TestEnginesRevealWithheldUntilGuessed(t *testing.T) {
+	s := duel(t)
+	k := game.NewBoxKeeper([]byte("test key"), "duel")
+	var p game.Position = s
+	var log []game.Event
+	submit := func(side string, kind game.StepKind, text string, d dice.Source) {
+		t.Helper()
+		n, evs, err := game.SubmitWith(p, game.Submission{Side: side, For: kind, Orders: text}, k, d)
+		if err != nil {
+			t.Fatalf("%s %q: %v", side, text, err)
+		}
+		p, log = n, append(log, evs...)
+	}
+	p, log = game.Advance(p, dice.NewScripted(5, 2))
+	for p.Step().Kind == game.Orders {
+		submit(p.Step().Sides[0], game.Orders, "", dice.NewScripted(5, 2))
+	}
+	submit("red", game.Sealed, "Sir Hugh plays CLOSE at Sir Guy, DELIVER BLOW", dice.NewScripted())
+	submit("blue", game.Sealed, "  Sir Guy plays STAND GROUND,   DODGE LEFT  # face down", dice.NewScripted())
+	if st := p.Step(); st.Kind != game.Decision {
+		t.Fatalf("step %+v", st)
+	}
+	var rev game.Event
+	for _, e := range log {
+		if e.Type == game.TypeRevealed {
+			rev = e
+		}
+	}
+	if !strings.Contains(string(rev.Data), "DODGE LEFT  # face down") {
+		t.Fatalf("the reveal: %s", rev.Data)
+	}
+	for _, side := range []string{"red", "blue"} {
+		if game.Shown(p, side, rev) {
+			t.Errorf("the engine's reveal is shown to %s before the guesses", side)
+		}
+	}
+	submit("red", game.Decision, "Sir Hugh guesses right", dice.NewSeeded(3))
+	if !game.Shown(p, "red", rev) {
+		t.Error("the engine's reveal is still withheld after the guesses")
+	}
+}

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"encoding/json"
+	"math"
 
 	"herald/internal/game"
 	"herald/internal/rulesets/destrier"
@@ -58,6 +59,9 @@ type playView struct {
 	Target string   `json:"target,omitempty"`
 }
 
+// round3 is v to a thousandth: the table is measured with a ruler.
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
 // FaceDown stands for a dodge card until the guesses are in.
 const FaceDown = "DODGE (face down)"
 
@@ -67,7 +71,7 @@ func (s *State) View(side string) ([]byte, error) {
 	all := side == game.Referee || s.Over
 	for _, f := range s.Figs {
 		fv := figView{Name: f.Name, Side: f.Side, Kind: string(f.Kind),
-			X: f.Stand.Centre.X.In(table.Inches), Y: f.Stand.Centre.Y.In(table.Inches), Facing: f.Stand.Facing,
+			X: round3(f.Stand.Centre.X.In(table.Inches)), Y: round3(f.Stand.Centre.Y.In(table.Inches)), Facing: round3(f.Stand.Facing),
 			Width: float64(f.Figure.Stand.Width), Depth: float64(f.Figure.Stand.Depth), Corner: f.Stand.Base.Corner,
 			Weapon: f.Fighter().InHand(), Shield: string(f.Shield), Out: !f.Live(), Posture: string(f.Status.Posture),
 			Stunned: f.Status.Stunned, Berserk: f.Status.Berserk, Armless: f.Status.Disarmed}
@@ -99,11 +103,21 @@ func (s *State) View(side string) ([]byte, error) {
 }
 
 // Shows implements game.Position: every event is public but those of a
-// step that still waits for its dodge guesses (the revealed cards hold
-// the dodges' ways, a guess is its side's until all are in).
+// step that still waits for its dodge guesses (the engine's reveal and
+// the revealed cards hold the dodges' ways, a guess is its side's until
+// all are in).
 func (s *State) Shows(side string, e game.Event) bool {
 	if side == game.Referee || s.Stage != stageGuess {
 		return true
+	}
+	if e.Type == game.TypeRevealed {
+		// The engine's reveal of this step's sealed cards holds the
+		// dodges' ways: withheld until the guesses are in.
+		var rv game.Revealed
+		if json.Unmarshal(e.Data, &rv) != nil {
+			return false
+		}
+		return !s.revealedBy(rv)
 	}
 	if e.Type != TypeRevealed && e.Type != TypeGuessed {
 		return true
