@@ -576,3 +576,30 @@ func TestHandSwitchWithinABlowDetected(t *testing.T) {
 		t.Errorf("the switch seen through:\n%s", rep)
 	}
 }
+
+// unarmed — a man strikes with his hand or foot only with the module.
+func TestUnarmedNeedsItsModule(t *testing.T) {
+	a := []string{watA}
+	b := []string{hobB}
+	refusedBy(t, yard(t, "", a, b), "A", "Wat attack Hob with hand", tenths.TagUnarmed)
+	s := yard(t, "unarmed", a, b)
+	for _, w := range []string{"hand", "foot"} {
+		if n := length(t, s, "A", "Wat attack Hob with "+w); n < 1 {
+			t.Errorf("a %s strike of %d tenths", w, n)
+		}
+	}
+}
+
+// athletics — an athlete's moves are quicker on the athletics table; a
+// man without the Training moves at his armour's rate.
+func TestAthleticsMoveTable(t *testing.T) {
+	amb := []string{"{name: Amb, profile: duellist, weapons: [dagger], at: H5}"}
+	on, off := length(t, yard(t, "athletics", amb, []string{hobFar}), "A", "Amb run H4"), length(t, yard(t, "", amb, []string{hobFar}), "A", "Amb run H4")
+	if on >= off {
+		t.Errorf("a duellist's run takes %d tenths with athletics, %d without: want quicker", on, off)
+	}
+	wat := []string{watA}
+	if on, off := length(t, yard(t, "athletics", wat, []string{hobFar}), "A", "Wat run H4"), length(t, yard(t, "", wat, []string{hobFar}), "A", "Wat run H4"); on != off {
+		t.Errorf("a man without athletics runs in %d tenths with the module, %d without", on, off)
+	}
+}
