@@ -105,3 +105,19 @@ func TestCLIPlaySealedHotSeat(t *testing.T) {
 		t.Errorf("verify: %d %s", r.Code, r.Stderr)
 	}
 }
+
+// TestCLIPlaySealedAgainstAI: against the computer at a sealed step, the
+// computer seals its orders first, unseen; the human side writes its own
+// and is told the reveal of both.
+func TestCLIPlaySealedAgainstAI(t *testing.T) {
+	r := duelCLI(t, "Hugh move 45.5 44\nend\nquit\n", "play", duelFile, "--seed", "5", "--ai", "Farmers=random")
+	if r.Code != 0 {
+		t.Fatalf("play: %d %s", r.Code, r.Stderr)
+	}
+	sealed, asked := strings.Index(r.Stdout, "Farmers (the computer, random) has sealed its orders."), strings.Index(r.Stdout, "Raiders writes now, unseen")
+	reveal := strings.Index(r.Stdout, "they are revealed")
+	if sealed < 0 || asked < sealed || reveal < asked || !strings.Contains(r.Stdout[reveal:], "Raiders: Hugh move 45.5 44") ||
+		!strings.Contains(r.Stdout[reveal:], "Farmers: ") || strings.Contains(r.Stdout[:reveal], "Farmers: ") {
+		t.Errorf("play against the computer:\n%s", r.Stdout)
+	}
+}

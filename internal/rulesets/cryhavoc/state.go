@@ -41,6 +41,8 @@ type Character struct {
 	Mounted bool    `json:"mounted,omitempty"`
 	Status  Status  `json:"status"`
 	InMelee bool    `json:"in_melee,omitempty"`
+	// MeleeWith are the enemies he is in melee with, pair by pair (§11).
+	MeleeWith []string `json:"melee_with,omitempty"`
 	// StunnedWounded: he was wounded when stunned, and is wounded again
 	// when the stun ends.
 	StunnedWounded bool `json:"stunned_wounded,omitempty"`

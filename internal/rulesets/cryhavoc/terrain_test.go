@@ -109,7 +109,10 @@ func TestEveryTerrain_16(t *testing.T) {
 			} else if !hasCombat(evs) {
 				t.Errorf("attacking a man in %s: no combat", kind)
 			}
-			// Shot across.
+			// Shot across: the terrain right across the strip, since a
+			// thread from any part of B1 to any part of B7 passes the
+			// corner of a lone hex between (§5.2).
+			rs, s = stripField(t, kind, "terrain:\n  A4-C4: "+kind)
 			_, _, err = play(t, rs, s, "Red", "first fire: Bowman fire at Target", dice.NewSeeded(3))
 			blocks := tt.LOS == board.Blocks || tt.Tall
 			switch {
