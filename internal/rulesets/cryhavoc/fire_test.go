@@ -137,7 +137,11 @@ func TestFire6_2OverCharacters(t *testing.T) {
 		crossbow bool
 		rule     string
 	}{
-		{"a longbow over one man", nil, false, ""},
+		// A thread from any part of J5 to any part of J12 passes the
+		// corner of a lone man's hex (§5.2): Dickon and Rafe stand either
+		// side of Perkin, off the centre line, so that every thread passes
+		// one of them.
+		{"a longbow over a row of men", map[string]string{"Dickon": "I8", "Rafe": "K8"}, false, ""},
 		{"a crossbow over one man", nil, true, "6.2"},
 		{"a man beside the firer", map[string]string{"Perkin": "J6"}, false, "6.2"},
 		{"five men between", map[string]string{"Fulk": "J14", "Dickon": "J7", "Rafe": "J9", "Simkin": "J10", "Tibb": "J11"}, false, "more than 4"},
