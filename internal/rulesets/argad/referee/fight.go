@@ -51,7 +51,7 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 	case window || s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre):
 		cover = append(cover, "partial")
 	}
-	if tg.Pavise {
+	if tg.Pavise || s.behindPavise(tg, fs) {
 		cover = append(cover, "pavise")
 	}
 	weapon := f.Missile
@@ -82,6 +82,27 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 	}
 	act.Say = fmt.Sprintf("%s shoots at %s (%s): %g cm, band %s, needs %s, modifier %+d; natural %d %s", f.Name, tg.Name, f.Missile, rng, res.Band, res.Base, res.Modifier, res.Natural, out)
 	return act, res.Hits
+}
+
+// behindPavise reports whether t stands close behind a friend's pavise
+// as the shooter sees it: within 2 cm of its bearer, in his rear arc,
+// with the shooter in his front arc (shoot.cover.pavise: "and one other
+// close behind").
+func (s *State) behindPavise(t *Figure, shooter table.Stand) bool {
+	ts := t.Stand()
+	for j := range s.Figures {
+		b := &s.Figures[j]
+		if b == t || b.Dead || !b.Pavise || b.Side != t.Side {
+			continue
+		}
+		bs := b.Stand()
+		if table.Distance(bs, ts) <= 2*table.Centimetre &&
+			table.ArgadArcs.Name(table.ArgadArcs.OfStand(bs, ts)) == "rear" &&
+			table.ArgadArcs.Name(table.ArgadArcs.OfStand(bs, shooter)) == "front" {
+			return true
+		}
+	}
+	return false
 }
 
 // sightBlocked says what blocks a line of sight (ruling.sight): a
