@@ -47,6 +47,12 @@ game whose log exists is resumed from it. The log is an ordinary herald
 log: replay, verify, state and turn read it. Orders are read from
 standard input, so a game can be piped in.
 
+At a step of sealed orders (Destrier's cards, the tenths rules' free
+men at one moment) each side due writes in turn at the terminal while
+the others look away: what it types is not shown nor kept in the line
+history, the screen is cleared before and after, and every side's
+orders are revealed together once the last is in.
+
 With --decisions a player turn stops when the opponent must decide
 something (Cry Havoc §4 retreats, §8 pins, §10.9 advances): herald asks
 him, and plays the rest of the turn with his answer.
@@ -89,6 +95,12 @@ map is then drawn as the human side sees it.`, stderr)
 			fmt.Fprintf(stdout, "New game saved in %s (seed %d).\n", path, *seed)
 		}
 	}
+	if g, err := loadGame(path, -1); err == nil && g.state.Step().Kind == game.Chance {
+		// A game that begins (or stopped) with the dice: roll them.
+		if _, err := advanceNew(path, stdout); err != nil {
+			return fail(stderr, "%v", err)
+		}
+	}
 	g, err := loadGame(path, -1)
 	if err != nil {
 		var ce *gamelog.CorruptError
@@ -118,22 +130,33 @@ map is then drawn as the human side sees it.`, stderr)
 	for g.hist.Position().Step().Kind != game.Over {
 		s := g.hist.Position()
 		st := s.Step()
-		if len(st.Sides) == 1 && aiFlags.plays(st.Sides[0]) {
-			c, err := aiFlags.choose(s, st.Sides[0], turnSeed(g.setup.Seed, len(g.events)))
+		if side := aiFlags.due(st); side != "" {
+			c, err := aiFlags.choose(s, side, turnSeed(g.setup.Seed, len(g.events)))
 			if err != nil {
-				return fail(stderr, "the computer playing %s: %v", st.Sides[0], err)
+				return fail(stderr, "the computer playing %s: %v", side, err)
 			}
-			fmt.Fprintf(stdout, "\n%s (the computer, %s) %s:\n%s", st.Sides[0], aiFlags[st.Sides[0]], map[bool]string{true: "decides", false: "plays"}[st.Kind == game.Decision], c.Canonical)
-			if told, err = commitTurn(g, path, s, c); err != nil {
+			if st.Kind == game.Sealed {
+				// Its sealed orders are shown when revealed, as any side's.
+				fmt.Fprintf(stdout, "\n%s (the computer, %s) has sealed its orders.\n", side, aiFlags[side])
+			} else {
+				fmt.Fprintf(stdout, "\n%s (the computer, %s) %s:\n%s", side, aiFlags[side], map[bool]string{true: "decides", false: "plays"}[st.Kind == game.Decision], c.Canonical)
+			}
+			evs, err := commitTurn(g, path, s, c)
+			if err != nil {
 				return fail(stderr, "%v", err)
 			}
+			if st.Kind == game.Sealed {
+				// Keep what the human side has not been told yet (a reveal).
+				evs = append(told, evs...)
+			}
+			told = evs
 			continue
 		}
 		if st.Kind == game.Sealed {
 			fmt.Fprint(stdout, clearScreen)
 		}
 		writeBoardFor(stdout, s, viewer)
-		printReport(stdout, told)
+		printReport(stdout, shownTo(s, st, told))
 		if c, ok := game.Inner(s).(game.Clocker); ok && len(st.Sides) > 0 {
 			fmt.Fprintln(stdout)
 			printClock(stdout, s, c, st.Sides[0])
@@ -234,6 +257,22 @@ func question(q *game.Question) string {
 // without directory or extension.
 func scenarioName(arg string) string {
 	return strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg))
+}
+
+// shownTo is what of the last turn the side now at the terminal may be
+// told (one terminal passed between the sides: a Destrier dodge stays
+// face down for the side that must guess it).
+func shownTo(s game.Position, st game.Step, evs []game.Event) []game.Event {
+	if len(st.Sides) != 1 {
+		return evs
+	}
+	var out []game.Event
+	for _, e := range evs {
+		if game.Shown(s, st.Sides[0], e) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // commitTurn plays a checked submission with the game's dice for its

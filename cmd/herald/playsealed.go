@@ -90,3 +90,16 @@ func fileKeeper(g *played) game.Keeper {
 	binary.LittleEndian.PutUint64(key[:], g.setup.Seed)
 	return game.NewBoxKeeper(append([]byte("herald file game "+g.header.ScenarioSHA256), key[:]...), strconv.Itoa(len(g.events)))
 }
+
+// due is the side the computer plays that the step waits for: the one
+// side due, or at a sealed step the first due side it plays.
+func (a aiSides) due(st game.Step) string {
+	if len(st.Sides) == 1 || st.Kind == game.Sealed {
+		for _, side := range st.Sides {
+			if a.plays(side) {
+				return side
+			}
+		}
+	}
+	return ""
+}

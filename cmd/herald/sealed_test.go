@@ -51,7 +51,7 @@ const duelFile = "internal/game/rulesettest/duel/testdata/duel-at-the-ford.yaml"
 func TestCLISealedTurn(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "duel.log")
-	if r := duelCLI(t, "", "new", duelFile, "-o", log, "--seed", "5"); r.Code != 0 || !strings.Contains(r.Stdout, "Raiders and Farmers give their first orders together, sealed") {
+	if r := duelCLI(t, "", "new", duelFile, "-o", log, "--seed", "5"); r.Code != 0 || !strings.Contains(r.Stdout, "Raiders and Farmers give sealed orders first") {
 		t.Fatalf("new: %d %s %s", r.Code, r.Stdout, r.Stderr)
 	}
 	r := duelCLI(t, "Hugh move 45.5 44\n", "turn", log, "--side", "Raiders", "-")
@@ -103,5 +103,21 @@ func TestCLIPlaySealedHotSeat(t *testing.T) {
 	}
 	if r := duelCLI(t, "", "verify", log); r.Code != 0 {
 		t.Errorf("verify: %d %s", r.Code, r.Stderr)
+	}
+}
+
+// TestCLIPlaySealedAgainstAI: against the computer at a sealed step, the
+// computer seals its orders first, unseen; the human side writes its own
+// and is told the reveal of both.
+func TestCLIPlaySealedAgainstAI(t *testing.T) {
+	r := duelCLI(t, "Hugh move 45.5 44\nend\nquit\n", "play", duelFile, "--seed", "5", "--ai", "Farmers=random")
+	if r.Code != 0 {
+		t.Fatalf("play: %d %s", r.Code, r.Stderr)
+	}
+	sealed, asked := strings.Index(r.Stdout, "Farmers (the computer, random) has sealed its orders."), strings.Index(r.Stdout, "Raiders writes now, unseen")
+	reveal := strings.Index(r.Stdout, "they are revealed")
+	if sealed < 0 || asked < sealed || reveal < asked || !strings.Contains(r.Stdout[reveal:], "Raiders: Hugh move 45.5 44") ||
+		!strings.Contains(r.Stdout[reveal:], "Farmers: ") || strings.Contains(r.Stdout[:reveal], "Farmers: ") {
+		t.Errorf("play against the computer:\n%s", r.Stdout)
 	}
 }

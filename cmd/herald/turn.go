@@ -43,6 +43,11 @@ opponent claimed an error, §1): the turn is played again from where it
 began, with the dice it rolled, and a correction event and the new
 events are appended. The old events stay in the log.
 
+At a step of sealed orders (several sides at once, none seeing the
+others'), the file is side S's sealed orders: herald logs only that they
+are in, with a commitment, until the last side due gives its own; then
+every side's orders are revealed and played together.
+
 With --decide, the file is side S's answer to the decision the turn
 waits for (a game begun with herald new --decisions; herald state shows
 the question): retreat orders, pin orders, or an advance order, as asked,

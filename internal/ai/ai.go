@@ -48,6 +48,9 @@ var ErrNoMove = errors.New("no candidate move: the ruleset offers none for this 
 // Known is p as side may know it: Known(side) where the ruleset hides
 // something, else p itself. Every player reads only this.
 func Known(p game.Position, side string) game.Position {
+	// Capabilities are the ruleset's, under the engine's bookkeeping of
+	// a sealed step.
+	p = game.Inner(p)
 	if k, ok := p.(game.Knower); ok {
 		return k.Known(side)
 	}

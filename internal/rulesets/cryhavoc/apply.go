@@ -96,6 +96,9 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = h.applyCombat(n, p, o, d)
 	case taskPlan:
 		typ, result, report = h.applyTask(n, p, o)
+	case pushPlan:
+		typ = sequence.TypeMoved
+		result, report = n.applyPush(p)
 	case ladderMovePlan:
 		typ = sequence.TypeMoved
 		result, report = n.applyLadderMove(p)

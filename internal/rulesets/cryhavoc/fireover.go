@@ -46,6 +46,9 @@ func (s *State) inBetween(c, t *Character, from, to hex.Hex) []between {
 		return out
 	}
 	line := hex.Line(from, to)
+	if len(line) < 3 {
+		return nil // adjacent or the same hex: nobody in between
+	}
 	var out []between
 	seen := map[string]bool{}
 	for _, st := range line[1 : len(line)-1] {

@@ -92,6 +92,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindWait:
 		return waitPlan{}, nil
 	case notation.KindMove:
+		if len(cs) >= 2 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
+			return s.planPush(cs, o)
+		}
 		if it := s.carriedLadder(cs[0]); it != nil && len(cs) == 1 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
 			return s.planLadderMove(cs[0], it, o)
 		}
@@ -121,6 +124,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planFire(s, cs, o)
 	case notation.KindBatter:
 		return h.planBatter(s, cs, o)
+	case notation.KindHelp:
+		p, err := s.planHelp(cs, o)
+		return taskPlan{c: cs[0], plan: p}, err
 	case notation.KindAttack:
 		if p, ok, err := s.planTopple(cs, o); ok {
 			return p, err
@@ -299,6 +305,8 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
+	case t == c:
+		return firePlan{}, rule.Errorf("6.1", "%s cannot fire at himself", c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
 	case t.CapturedBy != "":

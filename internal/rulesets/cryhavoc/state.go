@@ -138,6 +138,8 @@ type State struct {
 	Items   []Item
 	// Battered is the damage doors and windows have taken (§19.2).
 	Battered []Battered `json:",omitempty"`
+	// Helped are the men helped in the water this player turn (12.22).
+	Helped []string `json:",omitempty"`
 	// Gone are the characters who have left the map (exit.go), out of
 	// the game but still counted by the score.
 	Gone []Character

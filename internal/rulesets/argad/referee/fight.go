@@ -211,6 +211,7 @@ func (s *State) melee(named map[int]int, d dice.Source) []Act {
 	mod := make([]string, len(idx))
 	for k, i := range idx {
 		f := &s.Figures[i]
+		f.Hidden, f.Crouched = false, false // a man at grips is seen
 		foe := s.foeOf(i, named)
 		g := argad.Ground{FoeHigher: s.higher(&s.Figures[foe], f),
 			HoldsObstacle:   s.obstacleBetween(f, &s.Figures[foe]) && !f.Moved,

@@ -264,3 +264,24 @@ func TestBuildingsDoorsAndWindows(t *testing.T) {
 		t.Fatalf("a man at a window is not covered:\n%s", r)
 	}
 }
+
+// A hidden man who does anything but stand is seen again.
+func TestHiddenShooterIsSeen(t *testing.T) {
+	a := man("Wat", "Red", 45, 30, 270)
+	a.Missile = "bow"
+	s := start(t, a, man("Bors", "Blue", 20, 30, 90))
+	n, _ := play(t, s, "Red", "Wat hides")
+	n, _ = play(t, n, "Blue", "Bors stands")
+	if w, _ := n.Figure("Wat"); !w.Hidden {
+		t.Fatal("Wat is not hidden")
+	}
+	n, _ = play(t, n, "Red", "Wat stands")
+	if w, _ := n.Figure("Wat"); !w.Hidden {
+		t.Fatal("standing still unhid Wat")
+	}
+	n, _ = play(t, n, "Blue", "Bors stands")
+	n, _ = play(t, n, "Red", "Wat shoots at Bors", 1)
+	if w, _ := n.Figure("Wat"); w.Hidden {
+		t.Fatal("Wat shot and stays hidden")
+	}
+}
