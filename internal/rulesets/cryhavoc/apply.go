@@ -108,6 +108,8 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	case topplePlan:
 		typ = TypeToppled
 		result, report = n.applyTopple(p, d)
+	case standingPlan:
+		typ, result, report = n.applyStandingPin(p)
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}
