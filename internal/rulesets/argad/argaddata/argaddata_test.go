@@ -6,6 +6,8 @@ import (
 	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile"
+	"herald/internal/datafile/datafiletest"
 	"herald/internal/rulesets/argad"
 )
 
@@ -31,22 +33,7 @@ func TestShippedTablesLoad(t *testing.T) {
 // shipped is data/argad as a MapFS, with one file's text replaced.
 func shipped(t *testing.T, file, find, replace string) fstest.MapFS {
 	t.Helper()
-	fsys := fstest.MapFS{}
-	for _, n := range Files {
-		b, err := data.FS.ReadFile("argad/" + n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := string(b)
-		if n == file {
-			if !strings.Contains(s, find) {
-				t.Fatalf("%s does not contain %q", n, find)
-			}
-			s = strings.Replace(s, find, replace, 1)
-		}
-		fsys["a/"+n] = &fstest.MapFile{Data: []byte(s)}
-	}
-	return fsys
+	return datafiletest.Patched(t, data.FS, "argad", Files, "a", file, find, replace)
 }
 
 // A broken cell is refused with the file or table and the reason.
@@ -103,7 +90,7 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 }
 
 func TestLoadRefusesOversizedFile(t *testing.T) {
-	fsys := shipped(t, "melee.yaml", "# MELEE MODIFIERS", "# "+strings.Repeat("x", maxFile)+"\n# MELEE MODIFIERS")
+	fsys := shipped(t, "melee.yaml", "# MELEE MODIFIERS", "# "+strings.Repeat("x", datafile.MaxFile)+"\n# MELEE MODIFIERS")
 	if _, err := LoadFS(fsys, "a"); err == nil || !strings.Contains(err.Error(), "bytes") {
 		t.Fatalf("err = %v", err)
 	}

@@ -1,11 +1,12 @@
 package cmdata
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile/datafiletest"
 )
 
 func TestShippedTablesLoad(t *testing.T) {
@@ -51,25 +52,31 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"rulings: unknown key", "rulings.yaml", "morale:\n", "morale:\n  panic: 3\n", "panic"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fsys := fstest.MapFS{}
-			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml", "movement.yaml", "rulings.yaml"} {
-				b, err := data.FS.ReadFile("chainmail/" + n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s := string(b)
-				if n == tc.file {
-					if !strings.Contains(s, tc.find) {
-						t.Fatalf("%s does not contain %q", n, tc.find)
-					}
-					s = strings.Replace(s, tc.find, tc.replace, 1)
-				}
-				fsys["cm/"+n] = &fstest.MapFile{Data: []byte(s)}
-			}
+			fsys := datafiletest.Patched(t, data.FS, "chainmail", Files, "cm", tc.file, tc.find, tc.replace)
 			_, err := LoadFS(fsys, "cm")
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
 			}
 		})
+	}
+}
+
+func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "chainmail", Files, func(fsys fs.FS, dir string) error {
+		_, err := LoadFS(fsys, dir)
+		return err
+	})
+}
+
+// A scenario's empty rulings block overrides nothing.
+func TestEmptyRulingsChangeNothing(t *testing.T) {
+	base, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{"", "# nothing\n"} {
+		if _, err := WithRulings(base, []byte(in)); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
 	}
 }

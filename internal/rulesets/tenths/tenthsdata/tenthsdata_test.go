@@ -1,11 +1,12 @@
 package tenthsdata
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile/datafiletest"
 )
 
 func TestShippedTablesLoad(t *testing.T) {
@@ -74,26 +75,7 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"profile training", "base.yaml", "training: {combat: 6}", "training: {combat: 11}", "outside 0..10"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fsys := fstest.MapFS{}
-			found := false
-			for _, n := range Files {
-				b, err := data.FS.ReadFile("tenths/" + n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s := string(b)
-				if n == tc.file {
-					if !strings.Contains(s, tc.find) {
-						t.Fatalf("%s does not contain %q", n, tc.find)
-					}
-					s = strings.Replace(s, tc.find, tc.replace, 1)
-					found = true
-				}
-				fsys["t/"+n] = &fstest.MapFile{Data: []byte(s)}
-			}
-			if !found {
-				t.Fatalf("no file %s", tc.file)
-			}
+			fsys := datafiletest.Patched(t, data.FS, "tenths", Files, "t", tc.file, tc.find, tc.replace)
 			_, err := LoadFS(fsys, "t")
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
@@ -103,16 +85,8 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 }
 
 func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
-	fsys := fstest.MapFS{}
-	for _, n := range Files[1:] {
-		b, _ := data.FS.ReadFile("tenths/" + n)
-		fsys["t/"+n] = &fstest.MapFile{Data: b}
-	}
-	if _, err := LoadFS(fsys, "t"); err == nil || !strings.Contains(err.Error(), "base.yaml") {
-		t.Errorf("missing base.yaml: %v", err)
-	}
-	fsys["t/base.yaml"] = &fstest.MapFile{Data: []byte(strings.Repeat("#", maxFile+1))}
-	if _, err := LoadFS(fsys, "t"); err == nil || !strings.Contains(err.Error(), "more than") {
-		t.Errorf("huge base.yaml: %v", err)
-	}
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "tenths", Files, func(fsys fs.FS, dir string) error {
+		_, err := LoadFS(fsys, dir)
+		return err
+	})
 }
