@@ -29,7 +29,7 @@ type MapLoader func(name string) (*board.Map, error)
 
 // Abilities known to herald (§2.7 special character types, and status the
 // rules refer to).
-var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja"}
+var Abilities = []string{"assassin", "berserk", "civilian", "cleric", "command", "engineer", "monk", "ninja", "samurai"}
 
 // Rulesets are the rule systems a scenario may name in its ruleset field.
 var Rulesets = []string{"cryhavoc", "chainmail", "tenths"}
