@@ -38,3 +38,32 @@ func runCalcCases(t *testing.T, command string, cases []calcCase) {
 		})
 	}
 }
+
+// stdoutCase is one run of a calculator whose stdout is checked whole:
+// out is the exact stdout, or a substring of it if it starts with "~".
+type stdoutCase struct {
+	args []string
+	out  string
+	code int
+}
+
+// runStdoutCases runs each case through the binary; a failing one must
+// explain itself on stderr, never with a trace.
+func runStdoutCases(t *testing.T, cases []stdoutCase) {
+	t.Helper()
+	for _, tc := range cases {
+		r := cli(t, tc.args...)
+		ok := r.Code == tc.code
+		if strings.HasPrefix(tc.out, "~") {
+			ok = ok && strings.Contains(r.Stdout, tc.out[1:])
+		} else {
+			ok = ok && r.Stdout == tc.out
+		}
+		if !ok {
+			t.Errorf("herald %v = %q (exit %d), want %q (exit %d); stderr %s", tc.args, r.Stdout, r.Code, tc.out, tc.code, r.Stderr)
+		}
+		if tc.code != 0 && (r.Stderr == "" || strings.Contains(r.Stderr, "goroutine")) {
+			t.Errorf("herald %v: stderr %q should explain, not trace", tc.args, r.Stderr)
+		}
+	}
+}
