@@ -53,3 +53,23 @@ func RefusesMissingAndHuge(t *testing.T, src fs.FS, dir string, files []string, 
 		t.Errorf("huge %s: %v", first, err)
 	}
 }
+
+// Broken is one table edit a loader must refuse: in File, Find becomes
+// Replace, and the error must mention Want. An alias of a plain struct, so
+// the tests' tables may list cases by position.
+type Broken = struct {
+	Name, File, Find, Replace, Want string
+}
+
+// RefusesBroken runs each case on the tables of dir in src.
+func RefusesBroken(t *testing.T, src fs.FS, dir string, files []string, cases []Broken, load func(fs.FS, string) error) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			err := load(Patched(t, src, dir, files, "d", tc.File, tc.Find, tc.Replace), "d")
+			if err == nil || !strings.Contains(err.Error(), tc.Want) {
+				t.Fatalf("err = %v, want it to mention %q", err, tc.Want)
+			}
+		})
+	}
+}

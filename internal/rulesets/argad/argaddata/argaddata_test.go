@@ -1,6 +1,7 @@
 package argaddata
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -38,9 +39,7 @@ func shipped(t *testing.T, file, find, replace string) fstest.MapFS {
 
 // A broken cell is refused with the file or table and the reason.
 func TestLoadRefusesBrokenTables(t *testing.T) {
-	for _, tc := range []struct {
-		name, file, find, replace, want string
-	}{
+	datafiletest.RefusesBroken(t, data.FS, "argad", Files, []datafiletest.Broken{
 		{"unknown key", "movement.yaml", "pavise: {cm: 16", "pavise: {km: 16", "km"},
 		{"second document", "melee.yaml", "# MELEE MODIFIERS", "---\n# MELEE MODIFIERS", "more than one"},
 		{"move of 0 cm", "movement.yaml", "cm: 12, tag: move.foot.armour5", "cm: 0, tag: move.foot.armour5", "move.foot.armour5"},
@@ -79,14 +78,7 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"weapon length", "rulings.yaml", "{name: dagger, also: [knife, baselard], length: very-short}", "{name: dagger, also: [knife, baselard], length: tiny}", "tiny"},
 		{"weapon twice", "rulings.yaml", "also: [knife, baselard]", "also: [knife, sword]", "sword"},
 		{"herald's terrain without a reason", "rulings.yaml", "    ruling: \"the sheet names walls", "    # \"the sheet names walls", "must say why"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadFS(shipped(t, tc.file, tc.find, tc.replace), "a")
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
-			}
-		})
-	}
+	}, loadFS)
 }
 
 func TestLoadRefusesOversizedFile(t *testing.T) {
@@ -190,4 +182,10 @@ func FuzzWithRulings(f *testing.F) {
 			t.Fatalf("the shipped rulings changed: %+v", base.Rulings)
 		}
 	})
+}
+
+// loadFS is LoadFS for the shared checks, which want only the error.
+func loadFS(fsys fs.FS, dir string) error {
+	_, err := LoadFS(fsys, dir)
+	return err
 }

@@ -2,7 +2,6 @@ package tenthsdata
 
 import (
 	"io/fs"
-	"strings"
 	"testing"
 
 	"herald/data"
@@ -22,9 +21,7 @@ func TestShippedTablesLoad(t *testing.T) {
 // A broken table is refused with the file or table and the reason: every
 // kind of cell the loader checks.
 func TestLoadRefusesBrokenTables(t *testing.T) {
-	for _, tc := range []struct {
-		name, file, find, replace, want string
-	}{
+	datafiletest.RefusesBroken(t, data.FS, "tenths", Files, []datafiletest.Broken{
 		{"unknown key", "lance.yaml", "rule: lance", "rule: lance\nspurs: 2", "spurs"},
 		{"riding cell", "riding.yaml", "3/-4/-5", "3/-4", "speed/attack/defence"},
 		{"riding row short", "riding.yaml", "0/-1/-2]  # horse 0.1", "]  # horse 0.1", "cells for 5 rider bands"},
@@ -73,20 +70,15 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"profile value", "base.yaml", "strength: 18", "strength: 25", "outside 1..20"},
 		{"profile armour", "base.yaml", "armour: xhvy", "armour: mithril", "mithril"},
 		{"profile training", "base.yaml", "training: {combat: 6}", "training: {combat: 11}", "outside 0..10"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			fsys := datafiletest.Patched(t, data.FS, "tenths", Files, "t", tc.file, tc.find, tc.replace)
-			_, err := LoadFS(fsys, "t")
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
-			}
-		})
-	}
+	}, loadFS)
 }
 
 func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
-	datafiletest.RefusesMissingAndHuge(t, data.FS, "tenths", Files, func(fsys fs.FS, dir string) error {
-		_, err := LoadFS(fsys, dir)
-		return err
-	})
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "tenths", Files, loadFS)
+}
+
+// loadFS is LoadFS for the shared checks, which want only the error.
+func loadFS(fsys fs.FS, dir string) error {
+	_, err := LoadFS(fsys, dir)
+	return err
 }
