@@ -160,6 +160,9 @@ func (s *State) checkMoves(side, text string) (movePlan, string, error) {
 			if b := scratch.blocking(f, at); b != nil {
 				return movePlan{}, "", orderErr(o, moveErr("%s would run into %s's stand %v along the way", f.Name, b.Name, step))
 			}
+			if w := scratch.wallAt(at); w != "" {
+				return movePlan{}, "", orderErr(o, moveErr("%s would run into the %s %v along the way", f.Name, w, step))
+			}
 		}
 		scratch.place(f, end)
 		plan.Moves = append(plan.Moves, figMove{Figure: f.Name, To: end, Dist: dist})

@@ -51,6 +51,9 @@ type Setup struct {
 	Turns int
 	// Width and Depth are the table's, in inches (0: unbounded).
 	Width, Depth float64
+	// Ground is the table whose walls and buildings stop moves (nil:
+	// none).
+	Ground *table.Table
 }
 
 // refErr is a refusal in herald's words where the text has no rule.
@@ -65,7 +68,7 @@ func (d *Destrier) New(su Setup) (*State, error) {
 		return nil, fmt.Errorf("destrier: a game needs two sides or more, not %d", len(su.Sides))
 	}
 	s := &State{rs: d, Title: su.Title, SideNames: slices.Clone(su.Sides), Turn: 1, Stage: stageInitiative, Turns: su.Turns,
-		Width: table.Inch * table.Length(su.Width), Depth: table.Inch * table.Length(su.Depth)}
+		Width: table.Inch * table.Length(su.Width), Depth: table.Inch * table.Length(su.Depth), ground: su.Ground}
 	seen := map[string]bool{}
 	for i, p := range su.Figures {
 		f := p.Figure
@@ -80,6 +83,9 @@ func (d *Destrier) New(su Setup) (*State, error) {
 			return nil, err
 		}
 		fig := &Fig{Figure: f, Stand: standOf(f, p.X, p.Y, p.Facing)}
+		if w := s.wallAt(fig.Stand); w != "" {
+			return nil, fmt.Errorf("destrier: %s's stand at %g, %g stands in the %s", f.Name, p.X, p.Y, w)
+		}
 		fig.Status.Speed = p.Speed
 		for _, o := range s.Figs[:i] {
 			if o.Mount == "" && f.Mount == "" && table.Overlaps(o.Stand, fig.Stand) {
@@ -119,6 +125,7 @@ func (d *Destrier) Start(setup game.Setup, sc *scenario.Scenario, f game.Field) 
 		return nil, err
 	}
 	su.Width, su.Depth = f.Table.Width.In(table.Inches), f.Table.Depth.In(table.Inches)
+	su.Ground = f.Table
 	for _, p := range su.Figures {
 		st := standOf(p.Figure, p.X, p.Y, p.Facing)
 		if !f.Table.Fits(st) {

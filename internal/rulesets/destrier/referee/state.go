@@ -55,6 +55,9 @@ type State struct {
 	Half, Mover int
 	// Width and Depth bound the table (0: unbounded).
 	Width, Depth table.Length
+	// ground is the table's walls and buildings (nil: an open table);
+	// it never changes in a game, so clones share it.
+	ground *table.Table
 	// Exchange is the cards revealed in this step and the guesses asked,
 	// while the step waits for the guesses.
 	Exchange *Exchange
@@ -203,7 +206,7 @@ func (s *State) overlapsAny(f *Fig, st table.Stand, pass ...*Fig) bool {
 			return true
 		}
 	}
-	return false
+	return s.wallAt(st) != ""
 }
 
 // together reports whether one of a and b rides the other.
