@@ -318,7 +318,7 @@ func (s *State) moveAway(f, t *Fig, move destrier.Inches) destrier.Inches {
 	for d := move; d > 0.05; d /= 2 {
 		to := f.Stand.Centre.Add(dir.Scale(float64(length(d)) / float64(dir.Len())))
 		n, _ := f.Stand.MoveTo(to)
-		if !s.overlapsAny(f, n) {
+		if !s.overlapsAny(f, n) && !s.walledOnWay(f.Stand, to) {
 			s.place(f, n)
 			return d
 		}

@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"math"
+
 	"herald/internal/table"
 )
 
@@ -43,4 +45,22 @@ func (s *State) wallAt(st table.Stand) string {
 		}
 	}
 	return ""
+}
+
+// walledOnWay reports whether st would meet a wall on its straight way
+// to a new centre (looked at every tenth of an inch, well under any
+// stand's width, so no wall is stepped over).
+func (s *State) walledOnWay(st table.Stand, to table.Point) bool {
+	if s.ground == nil {
+		return false
+	}
+	way := to.Sub(st.Centre)
+	steps := int(math.Ceil(float64(inches(way.Len())) / 0.1))
+	for i := 1; i <= steps; i++ {
+		at, _ := st.MoveTo(st.Centre.Add(way.Scale(float64(i) / float64(steps))))
+		if s.wallAt(at) != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -80,3 +80,23 @@ func TestMovement_ObstructionsWallsAndBuildings(t *testing.T) {
 		t.Errorf("set up in a wall: %v", err)
 	}
 }
+
+// RETREAT (THE TAC CARDS) falls back from the nearest enemy, but not
+// through a wall behind: shortened until its way is clear, or not at all.
+func TestTACRetreat_WallBehind(t *testing.T) {
+	g := walled(t)
+	s := g.state().clone()
+	f, e := s.fig("Sir Guy"), s.fig("Sir Hugh")
+	// Sir Hugh 1.2" from the wall, retreating west from Sir Guy set east.
+	s.place(e, standOf(e.Figure, 10.8, 10, 90))
+	s.place(f, standOf(f.Figure, 14, 10, 270))
+	if d := s.moveAway(e, f, 3); d != 3 {
+		t.Errorf("west, away from the wall, nothing stops him: moved %v", d)
+	}
+	s.place(e, standOf(e.Figure, 10.8, 10, 90))
+	s.place(f, standOf(f.Figure, 8.5, 10, 90))
+	d := s.moveAway(e, f, 3)
+	if d == 0 || d > 0.5 || s.wallAt(e.Stand) != "" {
+		t.Errorf("retreat east toward the wall: moved %v to %s", d, place(e.Stand))
+	}
+}
