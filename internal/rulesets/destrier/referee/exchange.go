@@ -19,6 +19,10 @@ type Exchange struct {
 	Plays   []destrier.Play `json:"plays"`
 	Asks    []Ask           `json:"asks,omitempty"`
 	Guesses []Guess         `json:"guesses,omitempty"`
+	// Moved counts the sides whose TAC moves are made; Keeps are the
+	// KEEP DISTANCE decisions asked on the way.
+	Moved int    `json:"moved,omitempty"`
+	Keeps []Keep `json:"keeps,omitempty"`
 }
 
 // Ask is a guess wanted: of By (of Side) at the dodger in contact.
@@ -39,6 +43,7 @@ func (x Exchange) clone() Exchange {
 	x.Plays = slices.Clone(x.Plays)
 	x.Asks = slices.Clone(x.Asks)
 	x.Guesses = slices.Clone(x.Guesses)
+	x.Keeps = slices.Clone(x.Keeps)
 	return x
 }
 
@@ -132,9 +137,8 @@ func (s *State) asks(x *Exchange) []Ask {
 	return out
 }
 
-// reveal plays the revealed cards up to the blows: each figure pays its
-// bill (FEROCITY rolls to go berserk), then the TAC moves, the
-// initiative's winner's first.
+// reveal pays for the revealed cards: each figure its bill (FEROCITY
+// rolls to go berserk). The TAC moves follow (tacMoves).
 func (s *State) reveal(x *Exchange, d dice.Source, told *[]string) {
 	r := s.rs.R
 	for _, p := range x.Plays {
@@ -146,13 +150,6 @@ func (s *State) reveal(x *Exchange, d dice.Source, told *[]string) {
 			k, st := r.GoBerserk(f.Fighter(), d)
 			f.Status = st
 			*told = append(*told, tellCheck(k, "he is berserk", "he keeps his head"))
-		}
-	}
-	for _, side := range s.Order {
-		for _, p := range x.Plays {
-			if f := s.fig(p.Figure); f.Side == side && p.TAC != "" {
-				s.tacMove(f, p, x.Step, told)
-			}
 		}
 	}
 }

@@ -63,6 +63,16 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 		texts = s.chargeMoves(side)
 	case stageMove:
 		texts = s.moveMoves(side)
+	case stageKeep:
+		for _, retreats := range []bool{true, false} {
+			var b strings.Builder
+			for _, k := range s.Exchange.Keeps {
+				if k.Side == side && !k.Answered {
+					b.WriteString(orders.FormatOrder(orders.Order{Kind: orders.KeepOrder, Figure: k.Figure, Retreats: retreats}) + "\n")
+				}
+			}
+			texts = append(texts, b.String())
+		}
 	case stageGuess:
 		for _, way := range []destrier.DodgeWay{destrier.DodgesLeft, destrier.DodgesRight, destrier.DodgesBack} {
 			var b strings.Builder

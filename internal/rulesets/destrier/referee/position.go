@@ -90,6 +90,10 @@ func (s *State) Step() game.Step {
 		if s.Stage == stageRound {
 			st.Stage = fmt.Sprintf("card round %d", s.Round)
 		}
+	case stageKeep:
+		side := s.Exchange.keepDue()
+		st.Kind, st.Sides, st.Player = game.Decision, []string{side}, side
+		st.Question = s.keepQuestion(side)
 	case stageGuess:
 		side := s.Exchange.unanswered()
 		st.Kind, st.Sides, st.Player = game.Decision, []string{side}, side
@@ -137,6 +141,17 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 		c.Plan, c.Canonical = plan, text
 		for _, m := range plan.Moves {
 			c.Preview = append(c.Preview, fmt.Sprintf("%s moves %v to %s", m.Figure, m.Dist, place(m.To)))
+		}
+		return c, nil
+	}
+	if s.Stage == stageKeep {
+		plan, text, err := s.checkKeeps(sub.Side, sub.Orders)
+		if err != nil {
+			return c, err
+		}
+		c.Plan, c.Canonical = plan, text
+		for _, k := range plan.Answers {
+			c.Preview = append(c.Preview, k.Figure+map[bool]string{true: " retreats", false: " stands"}[k.Retreats])
 		}
 		return c, nil
 	}
@@ -191,6 +206,8 @@ func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Ev
 		n, e = s.playCards(cs, rec)
 	case stageGuess:
 		n, e = s.playGuesses(cs[0], rec)
+	case stageKeep:
+		n, e = s.playKeeps(cs[0], rec)
 	default:
 		return s, nil
 	}
@@ -252,13 +269,7 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 	}
 	told := []string{fmt.Sprintf("Turn %d, %s: the cards are turned up.", s.Turn, what)}
 	n.reveal(x, d, &told)
-	if asks := n.asks(x); len(asks) > 0 {
-		x.Asks = asks
-		n.Exchange, n.Stage = x, stageGuess
-		told = append(told, "The dodges stay face down until the guesses are in.")
-	} else {
-		data.Blows = n.strike(x, d, &told)
-	}
+	data.Blows = n.afterTACMoves(x, d, &told)
 	return n, game.Event{Type: TypeRevealed, Data: game.MustJSON(data), Report: told}
 }
 
@@ -360,6 +371,19 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("the guesses of %s are refused: %v", e.Side, err)}
 		}
 		cs, what = []game.Checked{c}, "the guesses of "+e.Side
+	case TypeKept:
+		var p keptData
+		if err := json.Unmarshal(e.Data, &p); err != nil {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: err.Error()}
+		}
+		if s.Stage != stageKeep {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: "the game does not wait for a KEEP DISTANCE decision"}
+		}
+		c, err := s.Check(game.Submission{Side: e.Side, For: game.Decision, Orders: p.Answers})
+		if err != nil {
+			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("the answers of %s are refused: %v", e.Side, err)}
+		}
+		cs, what = []game.Checked{c}, "the answers of "+e.Side
 	default:
 		return nil, nil, &game.ReplayError{Type: e.Type, Msg: "unknown event type"}
 	}

@@ -107,7 +107,7 @@ func (s *State) View(side string) ([]byte, error) {
 // the revealed cards hold the dodges' ways, a guess is its side's until
 // all are in).
 func (s *State) Shows(side string, e game.Event) bool {
-	if side == game.Referee || s.Stage != stageGuess {
+	if side == game.Referee || s.Stage != stageGuess && s.Stage != stageKeep {
 		return true
 	}
 	if e.Type == game.TypeRevealed {
