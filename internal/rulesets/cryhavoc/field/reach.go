@@ -1,6 +1,7 @@
 package field
 
 import (
+	"math"
 	"sync"
 
 	"herald/internal/board"
@@ -178,7 +179,7 @@ type search struct {
 	mpa  int
 	two  bool
 	foes []*Unit
-	cost []int32
+	cost []int16
 	// prev[st] is how st was first reached at its cost, as a move code
 	// (see pred): a byte, not a state index, so that a Reach keeps 1/4
 	// of the memory and the search writes less.
@@ -204,6 +205,8 @@ type search struct {
 }
 
 func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
+	// Costs are int16, half the memory the search touches.
+	mpa = min(mpa, math.MaxInt16)
 	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
 	s.steps = f.stepCosts(s.k)
 	if s.two {
@@ -220,7 +223,7 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	}
 	buf := bufPool.Get().(*searchBuf)
 	if cap(buf.cost) < n {
-		buf.cost, buf.stop = make([]int32, n), make([]bool, n)
+		buf.cost, buf.stop = make([]int16, n), make([]bool, n)
 	}
 	s.buf = buf
 	s.cost = buf.cost[:n]
@@ -232,7 +235,7 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	}
 	if keepCosts {
 		// The costs outlive the search; the rest of the scratch goes back.
-		s.cost, s.keep = make([]int32, n), true
+		s.cost, s.keep = make([]int16, n), true
 	}
 	fill(s.cost, -1)
 	s.prev = make([]uint8, n)
@@ -260,7 +263,7 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 
 // searchBuf is the scratch of one search, reused between calls.
 type searchBuf struct {
-	cost []int32
+	cost []int16
 	stop []bool
 	back []int32
 }
@@ -269,7 +272,7 @@ var bufPool = sync.Pool{New: func() any { return &searchBuf{} }}
 
 // fill sets every element of a to v by doubling copies, which run as
 // block moves rather than one store per element.
-func fill(a []int32, v int32) {
+func fill[T any](a []T, v T) {
 	if len(a) == 0 {
 		return
 	}
@@ -320,7 +323,7 @@ func (s *search) relax(from, to int, code uint8, c int) {
 	if old < 0 {
 		s.reached++
 	}
-	s.cost[to] = int32(c)
+	s.cost[to] = int16(c)
 	s.prev[to] = code
 	s.buckets[c] = append(s.buckets[c], int32(to))
 	// A unit in melee withdraws one hex and stops if still ADJACENT to an
@@ -455,7 +458,7 @@ func (s *search) expandPair(st, c int) {
 		if old < 0 {
 			s.reached++
 		}
-		cost[ns] = int32(nc)
+		cost[ns] = int16(nc)
 		s.prev[ns] = uint8(facing*10 + i)
 		s.buckets[nc] = append(s.buckets[nc], int32(ns))
 	}
