@@ -1,6 +1,7 @@
 package cryhavoc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,5 +81,59 @@ func TestTask12_1Generic(t *testing.T) {
 		if re, ok := RuleOf(err); !ok || re.Rule != r {
 			t.Errorf("%s: %v, want rule %s", k, err, r)
 		}
+	}
+}
+
+// §12.5, §7.3: what a man carries costs him its MP each movement phase
+// before he moves; he carries one hindering item at a time, others with it.
+func TestItems12_5CarryCost(t *testing.T) {
+	rs, s := setup(t)
+	const run = "move:\nBran move H2, H3, H4, H5, H6, H7\n"
+	if _, _, err := play(t, rs, s, "Raiders", run, dice.NewSeeded(1)); err != nil {
+		t.Fatalf("six hexes with nothing to carry: %v", err)
+	}
+	laden := s.clone()
+	b, _ := laden.Character("Bran")
+	b.Carrying = []string{"chest"}
+	_, _, err := play(t, rs, laden, "Raiders", run, dice.NewSeeded(1))
+	wantRule(t, err, "7.3")
+	if _, _, err := play(t, rs, laden, "Raiders", "move:\nBran move H2, H3, H4, H5, H6\n", dice.NewSeeded(1)); err != nil {
+		t.Errorf("five hexes and the chest: %v", err)
+	}
+	// A torch goes with the chest; a second chest does not.
+	laden.Items = append(laden.Items, Item{Name: "torch", Kind: "torch", At: b.At}, Item{Name: "strongbox", Kind: "chest", At: b.At})
+	if _, _, err := play(t, rs, laden, "Raiders", "move:\nBran pick up torch\n", dice.NewSeeded(1)); err != nil {
+		t.Errorf("a torch with the chest: %v", err)
+	}
+	_, _, err = play(t, rs, laden, "Raiders", "move:\nBran pick up strongbox\n", dice.NewSeeded(1))
+	wantRule(t, err, "12.5")
+}
+
+// §12.10: a dismounted, active samurai declares seppuku and dies at the
+// end of his side's second player turn; no one else may.
+func TestSeppuku12_10(t *testing.T) {
+	rs, s := setup(t)
+	const order = "tasks:\nBran task \"seppuku\"\n"
+	_, _, err := play(t, rs, s, "Raiders", order, dice.NewSeeded(1))
+	wantRule(t, err, "12.10")
+	s = s.clone()
+	b, _ := s.Character("Bran")
+	def := *b.def
+	def.Abilities = append(slices.Clone(def.Abilities), "samurai")
+	b.def = &def
+	n, _, err := play(t, rs, s, "Raiders", order, dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := n.Character("Bran"); !c.Live() || c.Task == nil {
+		t.Fatalf("after the first player turn: %+v", c)
+	}
+	n, _, _ = play(t, rs, n, "Villagers", "", dice.NewSeeded(1))
+	n, evs, err := play(t, rs, n, "Raiders", "", dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := n.Character("Bran"); c.Live() {
+		t.Errorf("Bran lives after two player turns of seppuku: %v", reports(evs))
 	}
 }

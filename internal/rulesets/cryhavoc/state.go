@@ -41,6 +41,8 @@ type Character struct {
 	Mounted bool    `json:"mounted,omitempty"`
 	Status  Status  `json:"status"`
 	InMelee bool    `json:"in_melee,omitempty"`
+	// MeleeWith are the enemies he is in melee with, pair by pair (§11).
+	MeleeWith []string `json:"melee_with,omitempty"`
 	// StunnedWounded: he was wounded when stunned, and is wounded again
 	// when the stun ends.
 	StunnedWounded bool `json:"stunned_wounded,omitempty"`
@@ -122,8 +124,10 @@ type State struct {
 	// Pending is the decision the turn waits for, if any.
 	Pending *game.Pending
 	// Pins are the pinning attempts the opponent declared against this
-	// movement phase (§8), used up as the moves are applied.
-	Pins []string
+	// movement phase (§8), used up as the moves are applied; Standing the
+	// pin orders each side left with its own turn (standing.go).
+	Pins     []string
+	Standing []StandingPin
 	// Advance is the advance after combat open right now (§10.9).
 	Advance *advanceOpen
 	// Doors are the doors, windows and gates not as the map shows them
@@ -134,6 +138,8 @@ type State struct {
 	Items   []Item
 	// Battered is the damage doors and windows have taken (§19.2).
 	Battered []Battered `json:",omitempty"`
+	// Helped are the men helped in the water this player turn (12.22).
+	Helped []string `json:",omitempty"`
 	// Gone are the characters who have left the map (exit.go), out of
 	// the game but still counted by the score.
 	Gone []Character
@@ -164,6 +170,7 @@ func (s *State) clone() *State {
 	n.Items = slices.Clone(s.Items)
 	n.Battered = slices.Clone(s.Battered)
 	n.Gone = slices.Clone(s.Gone)
+	n.Standing = slices.Clone(s.Standing)
 	n.dropField()
 	return &n
 }
