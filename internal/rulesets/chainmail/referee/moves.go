@@ -54,7 +54,7 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 
 // CheckedMoves implements game.CheckedMover.
 func (s *State) CheckedMoves(side string, limit int) []game.Checked {
-	if st := s.Step(); st.Kind != game.Orders || !st.Due(side) {
+	if st := s.Step(); (st.Kind != game.Orders && st.Kind != game.Sealed) || !st.Due(side) {
 		return nil
 	}
 	if limit < 1 {
@@ -101,6 +101,9 @@ func (s *State) round(side string, v int) []line {
 		}
 		at := c.At
 		name := quoted(c.Name)
+		if s.Melee {
+			p = planStand // the melee step: blows only
+		}
 		if p == planShoot && figure(c).Missile != "" && s.adjacentEnemy(at, side) == "" {
 			if t := s.nearestEnemy(c); t != "" {
 				fires = append(fires, line{notation.PhaseFirstFire, name + " fire at " + quoted(t)})
@@ -127,6 +130,9 @@ func (s *State) round(side string, v int) []line {
 		}
 	}
 	out := slices.Concat(fires, moves)
+	if !s.Melee {
+		return out
+	}
 	for _, t := range targets {
 		out = append(out, line{notation.PhaseCombat, strings.Join(attacks[t], ", ") + " attack " + quoted(t)})
 	}
@@ -240,6 +246,9 @@ func (s *State) checked(side string, lines []line) (game.Checked, bool) {
 			at[i] = n
 		}
 		sub := game.Submission{Side: side, For: game.Orders, Orders: b.String()}
+		if s.Melee {
+			sub.For = game.Sealed
+		}
 		c, err := s.Check(sub)
 		if err == nil {
 			c.Orders = c.Canonical

@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"slices"
+
 	"fmt"
 
 	"herald/internal/board"
@@ -28,11 +30,12 @@ type Chainmail struct {
 // Name implements game.Rules.
 func (*Chainmail) Name() string { return "chainmail" }
 
-// stages follow the order of battle (Appendix E): missiles (step 2),
-// movement (step 3), melee (step 4). Each side plays them in its own
-// player turn; a game turn is one round.
+// stages follow the order of battle (Appendix E): missiles (step 2) and
+// movement (step 3), which each side plays in its own player turn in
+// initiative order; the melee (step 4) is a sealed step of every side at
+// once (round.go). A game turn is one round.
 var stages = []sequence.Stage[*State]{
-	{Phase: notation.PhaseFirstFire}, {Phase: notation.PhaseMove}, {Phase: notation.PhaseCombat},
+	{Phase: notation.PhaseFirstFire}, {Phase: notation.PhaseMove},
 }
 
 // cmErr is a Chainmail refusal citing its appendix.
@@ -58,6 +61,11 @@ func (cm *Chainmail) LegalTurn(s *State, side string) error {
 		return cmErr(chainmail.RefBattle, "the game is over: %s won", s.Winner)
 	case s.Over:
 		return cmErr(chainmail.RefBattle, "the game is over")
+	case s.Melee && !slices.Contains(s.Order, side):
+		return cmErr(chainmail.RefBattle, "%s is not a side of this game", side)
+	case s.Melee:
+	case len(s.Order) == 0:
+		return cmErr(chainmail.RefBattle, "the initiative of round %d is still to be rolled", s.Turn)
 	case side != s.Side:
 		return cmErr(chainmail.RefBattle, "it is the player turn of %s, not of %s", s.Side, side)
 	}
@@ -102,6 +110,12 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		if got, at := o.At.String(), s.m.HexName(cs[0].At); got != at {
 			return nil, cmErr(chainmail.RefBattle, "%s stands in %s, not %s", cs[0].Name, at, got)
 		}
+	}
+	switch {
+	case s.Melee && o.Kind != notation.KindAttack && o.Kind != notation.KindWait:
+		return nil, cmErr(chainmail.RefBattle, "the melee step (step 4) takes only attack and wait orders, not %s", o.Kind.String())
+	case !s.Melee && o.Kind == notation.KindAttack:
+		return nil, cmErr(chainmail.RefMelee, "the melee is step 4, fought by every side at once: its attacks are written sealed once every side has fired and moved, not in %s's player turn", side)
 	}
 	switch o.Kind {
 	case notation.KindWait:
@@ -345,7 +359,7 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 	switch {
 	case !ok:
 		return meleePlan{}, cmErr(ref, "no figure named %q in this game", o.Targets[0])
-	case t.Side == s.Side:
+	case t.Side == cs[0].Side:
 		return meleePlan{}, cmErr(ref, "%s is on the attackers' own side", t.Name)
 	case !t.Live():
 		return meleePlan{}, cmErr(ref, "%s is already dead", t.Name)
