@@ -168,3 +168,36 @@ func TestCLIArgadHotSeat(t *testing.T) {
 		t.Fatalf("verify: %s%s", v.Stdout, v.Stderr)
 	}
 }
+
+// A scenario may have Argad! played in sealed game turns: each side's
+// orders through herald turn, nothing shown before both are in, the
+// initiative rolled and the round played; the log verifies.
+func TestCLIArgadSealed(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("../../data/scenarios/thornwick-raid.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := filepath.Join(dir, "sealed.yaml")
+	text := strings.Replace(string(src), "first: Raiders\n", "first: Raiders\nrulings: {sequence: sealed}\n", 1)
+	if err := os.WriteFile(sc, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(dir, "sealed.log")
+	if r := cli(t, "new", sc, "-o", log, "--seed", "4"); r.Code != 0 || !strings.Contains(r.Stdout, "sealed") {
+		t.Fatalf("new: %s%s", r.Stdout, r.Stderr)
+	}
+	r := cliIn(t, "Ulf moves 10 forward\n", "turn", log, "--side", "Raiders", "-")
+	if r.Code != 0 || strings.Contains(r.Stdout, "Ulf") {
+		t.Fatalf("the Raiders' sealed orders: %s%s", r.Stdout, r.Stderr)
+	}
+	r = cliIn(t, "Alder stands\n", "turn", log, "--side", "Farmers", "-")
+	for _, want := range []string{"Initiative (Raiders", "Ulf moves 10 cm to 32,34", "Alder stands", "Game turn 2: every side writes its orders"} {
+		if !strings.Contains(r.Stdout, want) {
+			t.Errorf("the round lacks %q:\n%s%s", want, r.Stdout, r.Stderr)
+		}
+	}
+	if v := cli(t, "verify", log); v.Code != 0 {
+		t.Fatalf("verify: %s%s", v.Stdout, v.Stderr)
+	}
+}

@@ -63,7 +63,7 @@ func clockAction(r game.ClockRow, now int) string {
 func firstWords(st game.Step) string {
 	switch {
 	case st.Kind == game.Sealed:
-		return strings.Join(st.Sides, " and ") + " give sealed orders first"
+		return strings.Join(st.Sides, " and ") + " give their first orders together, sealed"
 	case st.SetUp:
 		return st.Player + " sets up first (herald turn with a \"set up:\" section)"
 	}

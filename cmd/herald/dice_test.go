@@ -174,7 +174,7 @@ func TestVerifyServedDice(t *testing.T) {
 			rv.SideSeeds[0] = "another seed"
 			setData(t, &evs[reveal], rv)
 			return evs
-		}, "", line(roll) + "roll 0"},
+		}, "", "roll "}, // the first roll that differs: a die may come out the same by chance
 		{"a seed for the other side", func(h *gamelog.Header, evs []gamelog.Event) []gamelog.Event {
 			evs[seed].Side = "Villagers"
 			return evs

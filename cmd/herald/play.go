@@ -95,6 +95,12 @@ map is then drawn as the human side sees it.`, stderr)
 			fmt.Fprintf(stdout, "New game saved in %s (seed %d).\n", path, *seed)
 		}
 	}
+	if g, err := loadGame(path, -1); err == nil && g.state.Step().Kind == game.Chance {
+		// A game that begins (or stopped) with the dice: roll them.
+		if _, err := advanceNew(path, stdout); err != nil {
+			return fail(stderr, "%v", err)
+		}
+	}
 	g, err := loadGame(path, -1)
 	if err != nil {
 		var ce *gamelog.CorruptError
@@ -150,7 +156,7 @@ map is then drawn as the human side sees it.`, stderr)
 			fmt.Fprint(stdout, clearScreen)
 		}
 		writeBoardFor(stdout, s, viewer)
-		printReport(stdout, told)
+		printReport(stdout, shownTo(s, st, told))
 		if c, ok := game.Inner(s).(game.Clocker); ok && len(st.Sides) > 0 {
 			fmt.Fprintln(stdout)
 			printClock(stdout, s, c, st.Sides[0])
@@ -251,6 +257,22 @@ func question(q *game.Question) string {
 // without directory or extension.
 func scenarioName(arg string) string {
 	return strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg))
+}
+
+// shownTo is what of the last turn the side now at the terminal may be
+// told (one terminal passed between the sides: a Destrier dodge stays
+// face down for the side that must guess it).
+func shownTo(s game.Position, st game.Step, evs []game.Event) []game.Event {
+	if len(st.Sides) != 1 {
+		return evs
+	}
+	var out []game.Event
+	for _, e := range evs {
+		if game.Shown(s, st.Sides[0], e) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // commitTurn plays a checked submission with the game's dice for its

@@ -51,7 +51,7 @@ const duelFile = "internal/game/rulesettest/duel/testdata/duel-at-the-ford.yaml"
 func TestCLISealedTurn(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "duel.log")
-	if r := duelCLI(t, "", "new", duelFile, "-o", log, "--seed", "5"); r.Code != 0 || !strings.Contains(r.Stdout, "Raiders and Farmers give sealed orders first") {
+	if r := duelCLI(t, "", "new", duelFile, "-o", log, "--seed", "5"); r.Code != 0 || !strings.Contains(r.Stdout, "Raiders and Farmers give their first orders together, sealed") {
 		t.Fatalf("new: %d %s %s", r.Code, r.Stdout, r.Stderr)
 	}
 	r := duelCLI(t, "Hugh move 45.5 44\n", "turn", log, "--side", "Raiders", "-")

@@ -36,7 +36,7 @@ type tenthsSubmission struct {
 func TestCLITenthsGoldenGame(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "duel.log")
-	if r := cli(t, "new", "tenths-yard-duel", "-o", log, "--seed", "20261124"); r.Code != 0 || !strings.Contains(r.Stdout, "give sealed orders first") {
+	if r := cli(t, "new", "tenths-yard-duel", "-o", log, "--seed", "20261124"); r.Code != 0 || !strings.Contains(r.Stdout, "give their first orders together, sealed") {
 		t.Fatalf("new: %+v", r)
 	}
 	var script []tenthsSubmission

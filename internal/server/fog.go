@@ -86,7 +86,8 @@ var errNotOffered = errors.New("not offered")
 func (p *position) plannerFor(side string) planner { return planner{p.state, side} }
 
 func (pl planner) card(name string) (any, error) {
-	if c, ok := pl.p.(game.Carder); ok {
+	// Under a sealed step's bookkeeping, the ruleset's own position.
+	if c, ok := game.Inner(pl.p).(game.Carder); ok {
 		return c.Card(pl.side, name)
 	}
 	return nil, errNotOffered

@@ -35,6 +35,14 @@ func (p *position) pageData(v *View, side, tok string, svg []byte, their *TheirT
 	if v.Decision != nil {
 		cfg["decision"] = v.Decision
 	}
+	if p.l.t != nil {
+		// how the page's table writes a move (static/tableview.js)
+		mn := game.DefaultMoveNotation
+		if tn, ok := game.Inner(p.state).(game.TableNotation); ok {
+			mn = tn.MoveNotation()
+		}
+		cfg["tableMove"] = mn
+	}
 	if v.Clock != nil {
 		cfg["clock"] = v.Clock
 	}

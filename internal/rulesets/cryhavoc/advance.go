@@ -157,6 +157,7 @@ func (s *State) takeAdvance(p advancePlan, o notation.Order) (movedResult, []str
 	s.dropField()
 	f, err := s.field()
 	melee := false
+	c.MeleeWith = nil
 	if err == nil {
 		for i := range s.Characters {
 			e := &s.Characters[i]
@@ -165,9 +166,11 @@ func (s *State) takeAdvance(p advancePlan, o notation.Order) (movedResult, []str
 			}
 			if slices.Contains(losers, e.Name) {
 				if o.Keep {
-					e.InMelee, melee = true, true
+					s.meet(c, e)
+					melee = true
 				}
 			} else if e.InMelee {
+				s.meet(c, e)
 				melee = true
 			}
 		}

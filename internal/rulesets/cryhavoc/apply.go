@@ -96,6 +96,9 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = h.applyCombat(n, p, o, d)
 	case taskPlan:
 		typ, result, report = h.applyTask(n, p, o)
+	case pushPlan:
+		typ = sequence.TypeMoved
+		result, report = n.applyPush(p)
 	case ladderMovePlan:
 		typ = sequence.TypeMoved
 		result, report = n.applyLadderMove(p)
@@ -188,6 +191,15 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 		// planFire ran LegalFire on the same plan.
 		panic("cryhavoc: fire refused after Legal: " + err.Error())
 	}
+	if p.beast != nil {
+		r := firedResult{Firer: p.firer.Name, Target: p.beast.Name, Weapon: p.fire.Weapon,
+			Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
+		report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.beast.Name, p.fire.Range, p.fire.Cover)}
+		for _, e := range effects {
+			report = append(report, "  "+e.Prose())
+		}
+		return r, append(report, n.beastEffects(effects, []*Animal{p.beast}, []*Character{p.firer})...)
+	}
 	r := firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
@@ -219,6 +231,9 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		t.Charged = t.Charged || p.combat.Charge
 		r.Defenders = append(r.Defenders, t.Name)
 	}
+	for _, b := range p.beasts {
+		r.Defenders = append(r.Defenders, b.Name)
+	}
 	r.Charge = p.combat.Charge
 	var report []string
 	if d == nil {
@@ -227,6 +242,7 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		report = append(report, fmt.Sprintf("%s attack %s", strings.Join(r.Attackers, ", "), strings.Join(r.Defenders, ", ")))
 	}
 	report = append(report, n.takeEffects(effects, p.attackers, p.defenders, d)...)
+	report = append(report, n.beastEffects(effects, p.beasts, p.attackers)...)
 	n.openAdvance(effects, p.attackers, p.defenders, before)
 	for _, t := range p.defenders {
 		report = append(report, breakTask(t, "he was attacked")...)
@@ -254,6 +270,9 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice
 				if c.Name == e.Name {
 					return c
 				}
+			}
+			if _, ok := s.beast(e.Name); ok {
+				return nil // an animal's result: beastEffects
 			}
 		}
 		if e.Unit >= 0 && e.Unit < len(group) {
@@ -295,9 +314,10 @@ func (s *State) takeEffects(effects []havoc.Event, att, def []*Character, d dice
 				horseDead[c.Name] = true
 			}
 		case havoc.MeleeBegun:
-			for _, x := range append(append([]*Character(nil), att...), def...) {
-				if x.Live() && x.Status != Stunned {
-					x.InMelee = true
+			// All attackers and defenders are in melee with each other (§11).
+			for _, x := range att {
+				for _, y := range def {
+					s.meet(x, y)
 				}
 			}
 		}
@@ -329,16 +349,30 @@ func (s *State) endMelee() {
 	for i := range s.Characters {
 		c := &s.Characters[i]
 		if !c.InMelee {
+			c.MeleeWith = nil
 			continue
 		}
-		still := false
-		for j := range s.Characters {
-			e := &s.Characters[j]
-			if e.Side != c.Side && e.Live() && e.Status != Stunned && adjacent(f, c, e) {
-				still = true
-				break
+		if len(c.MeleeWith) == 0 {
+			// Melee with no partners named: any active enemy beside him.
+			still := false
+			for j := range s.Characters {
+				e := &s.Characters[j]
+				if e.Side != c.Side && e.Live() && e.Status != Stunned && e.CapturedBy == "" && adjacent(f, c, e) {
+					still = true
+					break
+				}
+			}
+			c.InMelee = still
+			continue
+		}
+		// Each pair breaks when one is inactive or they part (§11).
+		var kept []string
+		for _, n := range c.MeleeWith {
+			e, ok := s.Character(n)
+			if ok && e.Live() && e.Status != Stunned && e.CapturedBy == "" && adjacent(f, c, e) {
+				kept = append(kept, n)
 			}
 		}
-		c.InMelee = still
+		c.MeleeWith, c.InMelee = kept, len(kept) > 0
 	}
 }

@@ -82,3 +82,28 @@ func TestTask12_1Generic(t *testing.T) {
 		}
 	}
 }
+
+// §12.5, §7.3: what a man carries costs him its MP each movement phase
+// before he moves; he carries one hindering item at a time, others with it.
+func TestItems12_5CarryCost(t *testing.T) {
+	rs, s := setup(t)
+	const run = "move:\nBran move H2, H3, H4, H5, H6, H7\n"
+	if _, _, err := play(t, rs, s, "Raiders", run, dice.NewSeeded(1)); err != nil {
+		t.Fatalf("six hexes with nothing to carry: %v", err)
+	}
+	laden := s.clone()
+	b, _ := laden.Character("Bran")
+	b.Carrying = []string{"chest"}
+	_, _, err := play(t, rs, laden, "Raiders", run, dice.NewSeeded(1))
+	wantRule(t, err, "7.3")
+	if _, _, err := play(t, rs, laden, "Raiders", "move:\nBran move H2, H3, H4, H5, H6\n", dice.NewSeeded(1)); err != nil {
+		t.Errorf("five hexes and the chest: %v", err)
+	}
+	// A torch goes with the chest; a second chest does not.
+	laden.Items = append(laden.Items, Item{Name: "torch", Kind: "torch", At: b.At}, Item{Name: "strongbox", Kind: "chest", At: b.At})
+	if _, _, err := play(t, rs, laden, "Raiders", "move:\nBran pick up torch\n", dice.NewSeeded(1)); err != nil {
+		t.Errorf("a torch with the chest: %v", err)
+	}
+	_, _, err = play(t, rs, laden, "Raiders", "move:\nBran pick up strongbox\n", dice.NewSeeded(1))
+	wantRule(t, err, "12.5")
+}

@@ -31,7 +31,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	}
 	n.Pins, n.Advance = nil, nil
 	n.clearEquipmentMarks()
-	battered := n.takeBattering()
+	battered := append(n.takeBattering(), n.hitchesDone(side)...)
 	done := append(n.completeTasks(side), battered...)
 	n.dropField()
 	n.endMelee()

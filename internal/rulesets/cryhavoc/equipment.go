@@ -184,6 +184,9 @@ func (s *State) equipmentSteps(f *field.Field, u *field.Unit, c *Character, path
 			hs = append(hs, pl.Rear)
 		}
 		for _, x := range hs {
+			if s.shipAt(x) {
+				return 0, nil, havoc.ShipRules()
+			}
 			it := s.placedAt(x)
 			if it == nil {
 				continue
@@ -234,6 +237,7 @@ func (s *State) clearEquipmentMarks() {
 	for i := range s.Animals {
 		s.Animals[i].MPSpent = 0
 	}
+	s.Helped = nil
 }
 
 // equipmentCover is the cover equipment gives against one shot (§6.5,
@@ -270,4 +274,15 @@ func (s *State) equipmentCover(from, to hex.Hex) havoc.Cover {
 		}
 	}
 	return best
+}
+
+// shipAt: a ship fills x. Ships follow rules the text does not give
+// (§15), so no one goes aboard.
+func (s *State) shipAt(x hex.Hex) bool {
+	for i := range s.Items {
+		if it := &s.Items[i]; it.Kind == "ship" && !it.Exited && slices.Contains(it.hexes(), x) {
+			return true
+		}
+	}
+	return false
 }

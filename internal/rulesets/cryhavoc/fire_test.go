@@ -62,6 +62,15 @@ func TestFire6_1AtAFriend(t *testing.T) {
 	}
 }
 
+// §6.1: a friend, yes; himself, no (the line from a hex to itself has
+// nothing between, and a shot needs a target other than the firer).
+func TestFire6_1NotAtHimself(t *testing.T) {
+	rs, s := setup(t)
+	s = villagersTurn(s)
+	_, _, err := play(t, rs, s, "Villagers", "first fire: Hob fire at Hob\n", dice.NewScripted(1))
+	wantRule(t, err, "6.1")
+}
+
 // §6.1, §17.42: no missile fire from deep water, riders excepted.
 func TestFire6_1NotFromDeepWater(t *testing.T) {
 	rs, s := setup(t)
@@ -128,7 +137,11 @@ func TestFire6_2OverCharacters(t *testing.T) {
 		crossbow bool
 		rule     string
 	}{
-		{"a longbow over one man", nil, false, ""},
+		// A thread from any part of J5 to any part of J12 passes the
+		// corner of a lone man's hex (§5.2): Dickon and Rafe stand either
+		// side of Perkin, off the centre line, so that every thread passes
+		// one of them.
+		{"a longbow over a row of men", map[string]string{"Dickon": "I8", "Rafe": "K8"}, false, ""},
 		{"a crossbow over one man", nil, true, "6.2"},
 		{"a man beside the firer", map[string]string{"Perkin": "J6"}, false, "6.2"},
 		{"five men between", map[string]string{"Fulk": "J14", "Dickon": "J7", "Rafe": "J9", "Simkin": "J10", "Tibb": "J11"}, false, "more than 4"},

@@ -46,6 +46,9 @@ func (s *State) inBetween(c, t *Character, from, to hex.Hex) []between {
 		return out
 	}
 	line := hex.Line(from, to)
+	if len(line) < 3 {
+		return nil // adjacent or the same hex: nobody in between
+	}
 	var out []between
 	seen := map[string]bool{}
 	for _, st := range line[1 : len(line)-1] {
@@ -66,11 +69,13 @@ func (s *State) inBetween(c, t *Character, from, to hex.Hex) []between {
 	return out
 }
 
-// fireOver checks §6.2 for a shot from c at t in hex to with weapon w.
-func (s *State) fireOver(f *field.Field, c, t *Character, to hex.Hex, w *havoc.Weapon) error {
+// fireOver checks §6.2 for a shot from c at t in hex to with weapon w;
+// light reports men in between on one level, who give the target light
+// cover (§6.54).
+func (s *State) fireOver(f *field.Field, c, t *Character, to hex.Hex, w *havoc.Weapon) (light bool, err error) {
 	us := s.inBetween(c, t, c.At, to)
 	if len(us) == 0 {
-		return nil
+		return false, nil
 	}
 	lv, lt := f.Level(c.At), f.Level(to)
 	same := 0
@@ -84,7 +89,7 @@ func (s *State) fireOver(f *field.Field, c, t *Character, to hex.Hex, w *havoc.W
 			level int
 		}{{c, c.At, lv}, {t, to, lt}} {
 			if u.active && lu == end.level && hex.Distance(u.at, end.at) == 1 && (!end.who.Mounted || u.horse) {
-				return rule.Errorf("6.2", "%s stands between %s and %s, beside %s on his level: no fire past him", u.name, c.Name, t.Name, end.who.Name)
+				return false, rule.Errorf("6.2", "%s stands between %s and %s, beside %s on his level: no fire past him", u.name, c.Name, t.Name, end.who.Name)
 			}
 		}
 		switch {
@@ -98,21 +103,21 @@ func (s *State) fireOver(f *field.Field, c, t *Character, to hex.Hex, w *havoc.W
 				low, high = to, c.At
 			}
 			if hex.Distance(u.at, low) < hex.Distance(u.at, high) {
-				return rule.Errorf("6.2", "%s is between %s and %s, closer to the lower of them: he blocks the fire", u.name, c.Name, t.Name)
+				return false, rule.Errorf("6.2", "%s is between %s and %s, closer to the lower of them: he blocks the fire", u.name, c.Name, t.Name)
 			}
 		}
 	}
 	if same == 0 {
-		return nil
+		return false, nil
 	}
 	switch {
 	case !w.Overhead:
-		return rule.Errorf("6.2", "only archers and spearmen fire over characters on their level; a %s does not (%d in between)", w.Key, same)
+		return false, rule.Errorf("6.2", "only archers and spearmen fire over characters on their level; a %s does not (%d in between)", w.Key, same)
 	case same > 4:
-		return rule.Errorf("6.2", "%d characters stand between %s and %s: more than 4, no fire over them", same, c.Name, t.Name)
+		return false, rule.Errorf("6.2", "%d characters stand between %s and %s: more than 4, no fire over them", same, c.Name, t.Name)
 	}
 	if tt := s.m.Terrain(to); tt != nil && tt.Cover.Into && tt.Cover.Class >= board.Medium {
-		return rule.Errorf("6.2", "%s has %s cover in his hex: no fire over the characters in between", t.Name, tt.Cover.Class)
+		return false, rule.Errorf("6.2", "%s has %s cover in his hex: no fire over the characters in between", t.Name, tt.Cover.Class)
 	}
-	return nil
+	return true, nil
 }

@@ -7,6 +7,7 @@ import (
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
+	"herald/internal/rulesets/cryhavoc/havoc"
 )
 
 // Loose equipment (§12.5): picked up and dropped.
@@ -37,8 +38,6 @@ func (h *CryHavoc) planPickUp(s *State, c *Character, o notation.Order) (int, er
 		return 0, rule.Errorf("12.5", "%s is in melee and may not pick up anything new", c.Name)
 	case c.Status == Stunned:
 		return 0, rule.Errorf("10.3", "%s is stunned", c.Name)
-	case len(c.Carrying) > 0:
-		return 0, rule.Errorf("12.5", "%s already carries %s, and carries one thing at a time", c.Name, c.Carrying[0])
 	}
 	if o.Where != "" {
 		if x, err := s.m.Layout.Resolve(o.Where); err != nil || x != c.At {
@@ -54,12 +53,18 @@ func (h *CryHavoc) planPickUp(s *State, c *Character, o notation.Order) (int, er
 	if err := s.mayPickUp(&s.Items[i]); err != nil {
 		return 0, err
 	}
+	// One item that hinders movement at a time; others may go with it.
+	if k, ok := s.tab.Equipment(s.Items[i].Kind); ok {
+		if err := havoc.MayPickUp(k, c.Mounted, c.InMelee, s.carryKinds(c)); err != nil {
+			return 0, err
+		}
+	}
 	f, err := s.field()
 	if err != nil {
 		return 0, err
 	}
 	u, _ := f.Unit(c.Name)
-	if c.MPSpent+1 > u.EffectiveMPA() {
+	if c.MPSpent+s.carryCost(c)+havoc.PickUpMP > u.EffectiveMPA() {
 		return 0, rule.Errorf("12.5", "picking something up costs 1 MP, and %s has none left", c.Name)
 	}
 	return i, nil
@@ -88,4 +93,26 @@ func itemKind(s *State, name string) string {
 		}
 	}
 	return name
+}
+
+// carryKinds are the kinds of what c carries, as the equipment table has
+// them (an unknown kind weighs nothing).
+func (s *State) carryKinds(c *Character) []*havoc.EquipmentKind {
+	var out []*havoc.EquipmentKind
+	for _, it := range c.Carrying {
+		if k, ok := s.tab.Equipment(itemKind(s, it)); ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// carryCost is the MP what c carries costs him each movement phase before
+// he moves (§7.3, §12.5).
+func (s *State) carryCost(c *Character) int {
+	cost := 0
+	for _, k := range s.carryKinds(c) {
+		cost += k.CarryMP + k.MPALess
+	}
+	return cost
 }

@@ -439,6 +439,9 @@ func (s *State) planNamedTask(c *Character, o notation.Order) (any, error) {
 	case "put up the ladder", "put up ladder", "raise the ladder":
 		return s.planPutUp(c, o)
 	}
+	if p, ok, err := s.planHitch(c, o); ok {
+		return p, err
+	}
 	// Any other task is §12.1's generic one: the players judge it.
 	return planGenericTask(c, o)
 }
@@ -447,6 +450,8 @@ func (n *State) applyNamedTask(c *Character, plan any) (string, any, []string) {
 	switch p := plan.(type) {
 	case putUpPlan:
 		return n.applyPutUp(p)
+	case hitchPlan:
+		return n.applyHitch(c, p)
 	case string:
 		return applyGenericTask(c, p)
 	}

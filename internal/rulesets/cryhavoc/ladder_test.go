@@ -93,3 +93,75 @@ func TestToppleLadder_19_11(t *testing.T) {
 		t.Errorf("Firmin after the fall: %s in %s", c.Status, n.m.HexName(c.At))
 	}
 }
+
+// Ashcombe taken over the walls (§19.11, §23): the west ladder goes up,
+// Firmin climbs it and Elias after him, they go down the stair into the
+// courtyard and into the hall, and Lady Matilda, who does not fight, is
+// cut down; the defenders do nothing. At the end the besiegers hold the
+// hall and win. The game replays byte for byte.
+func TestAshcombeTakenOverTheWalls_19_11(t *testing.T) {
+	rs, s := setupFile2(t, "ashcombe-storm")
+	start := s
+	var all []Event
+	do := func(o string, seed uint64) {
+		t.Helper()
+		n, evs, err := play(t, rs, s, s.Side, o, dice.NewSeeded(seed))
+		if err != nil {
+			t.Fatalf("%s's turn %q: %v", s.Side, o, err)
+		}
+		s, all = n, append(all, evs...)
+	}
+	for i, o := range []string{
+		"move:\nElias move E12-D13\nElias task \"put up the ladder\"", "",
+		"move:\nFirmin move E12", "",
+		"move:\nFirmin move F12, F11", "",
+		"move:\nFirmin move F10, G10, G11\nElias move E12", "",
+		"move:\nFirmin move H11, I11, J11\nElias move F12, F11", "",
+		"move:\nFirmin move J10\nElias move F10, G10, G11", "",
+		"move:\nFirmin move I9\nElias move H11, I11, J11, J10", "",
+	} {
+		do(o, uint64(i))
+	}
+	// Both attack her in one combat phase: a stun, then a second stun
+	// kills her (§10.3). The dice: the first seed that does it.
+	const attack = "combat:\nFirmin attack Lady Matilda\nElias attack Lady Matilda"
+	seed := uint64(0)
+	for ; seed < 200; seed++ {
+		n, _, err := play(t, rs, s, s.Side, attack, dice.NewSeeded(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, _ := n.Character("Lady Matilda"); m.Status == Dead {
+			break
+		}
+	}
+	do(attack, seed)
+	if m, _ := s.Character("Lady Matilda"); m.Status != Dead {
+		t.Fatalf("Lady Matilda is %s", m.Status)
+	}
+	for !s.Over {
+		do("", 0)
+	}
+	sc := s.Score("")
+	if sc.Winner != "Besiegers" {
+		t.Errorf("score %+v, want the besiegers to win", sc)
+	}
+	back := replayEvents(t, rs, start, all)
+	a, _ := json.Marshal(s)
+	b, _ := json.Marshal(back)
+	if !bytes.Equal(a, b) {
+		t.Error("the replay differs")
+	}
+}
+
+// Ashcombe held (§23): with the ladders never put up, the defenders keep
+// the ramparts and win.
+func TestAshcombeHeld_23(t *testing.T) {
+	rs, s := setupFile2(t, "ashcombe-storm")
+	for !s.Over {
+		s, _ = turns(t, rs, s, "")
+	}
+	if sc := s.Score(""); sc.Winner != "Defenders" {
+		t.Errorf("score %+v, want the defenders to win", sc)
+	}
+}

@@ -92,6 +92,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindWait:
 		return waitPlan{}, nil
 	case notation.KindMove:
+		if len(cs) >= 2 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
+			return s.planPush(cs, o)
+		}
 		if it := s.carriedLadder(cs[0]); it != nil && len(cs) == 1 && len(o.Path) > 0 && len(o.Path[0].To) == 1 && len(o.Path[0].To[0]) == 2 {
 			return s.planLadderMove(cs[0], it, o)
 		}
@@ -116,6 +119,9 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planFire(s, cs, o)
 	case notation.KindBatter:
 		return h.planBatter(s, cs, o)
+	case notation.KindHelp:
+		p, err := s.planHelp(cs, o)
+		return taskPlan{c: cs[0], plan: p}, err
 	case notation.KindAttack:
 		if p, ok, err := s.planTopple(cs, o); ok {
 			return p, err
@@ -235,12 +241,13 @@ func (h *CryHavoc) planMove(s *State, cs []*Character, o notation.Order) ([]fiel
 			return nil, 0, rule.Errorf("7.3", "step %d (%s) costs %d MP, not %d as written", i+1, st.To, c, st.MP)
 		}
 	}
-	// MP already spent this phase on doors or items (§12.5, §12.6).
-	if c.MPSpent > 0 && mp+c.MPSpent > u.EffectiveMPA() {
-		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left", mp, c.Name, u.EffectiveMPA()-c.MPSpent)
+	// MP already spent this phase on doors or items (§12.5, §12.6), and
+	// what he carries, paid before he moves (§12.5).
+	if carry := s.carryCost(c); (c.MPSpent > 0 || carry > 0) && mp+c.MPSpent+carry > u.EffectiveMPA() {
+		return nil, 0, rule.Errorf("7.3", "the move costs %d MP and %s has %d left (carrying costs %d, §12.5)", mp, c.Name, u.EffectiveMPA()-c.MPSpent-carry, carry)
 	}
 	if o.Off && len(path) == len(o.Path)+1 {
-		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent); err != nil {
+		if err := s.legalExit(c, path[len(path)-1].Head, mp, u.EffectiveMPA()-c.MPSpent-s.carryCost(c)); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -260,6 +267,7 @@ type firePlan struct {
 	fire   havoc.Fire
 	firer  *Character
 	target *Character
+	beast  *Animal // the target is an animal (beasts.go); target is nil
 }
 
 func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePlan, error) {
@@ -286,9 +294,14 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		return firePlan{}, err
 	}
 	t, ok := s.Character(o.Targets[0])
+	if a, isBeast := s.beast(o.Targets[0]); !ok && isBeast {
+		return h.planFireAtBeast(s, c, a, o)
+	}
 	switch {
 	case !ok:
 		return firePlan{}, s.unknown(o.Targets[0])
+	case t == c:
+		return firePlan{}, rule.Errorf("6.1", "%s cannot fire at himself", c.Name)
 	case !t.Live():
 		return firePlan{}, rule.Errorf("10.5", "%s is already dead", t.Name)
 	case t.CapturedBy != "":
@@ -319,8 +332,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	overMen := false
 	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
-		if err := s.fireOver(f, c, t, sight.To, w); err != nil {
+		if overMen, err = s.fireOver(f, c, t, sight.To, w); err != nil {
 			return firePlan{}, err
 		}
 	}
@@ -336,6 +350,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		MovingTarget: t.HexesMoved >= 7,
 		Phase:        1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(fu.EffectiveMPA()),
 		LimitedAmmo: c.Ammo >= 0, Ammunition: max(c.Ammo, 0),
+	}
+	if overMen && fr.Cover < 1 {
+		fr.Cover = 1 // §6.54: light cover from the men in between
 	}
 	if o.Phase == notation.PhaseSecondFire {
 		fr.Phase = 2
@@ -361,6 +378,7 @@ type combatPlan struct {
 	combat    havoc.Combat
 	attackers []*Character
 	defenders []*Character
+	beasts    []*Animal // animals among the defenders (beasts.go)
 }
 
 func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (combatPlan, error) {
@@ -393,6 +411,11 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 	}
 	for _, n := range o.Targets {
 		t, ok := s.Character(n)
+		if a, isBeast := s.beast(n); !ok && isBeast {
+			p.beasts = append(p.beasts, a)
+			p.combat.Defenders = append(p.combat.Defenders, s.beastCombatant(a))
+			continue
+		}
 		switch {
 		case !ok:
 			return combatPlan{}, s.unknown(n)
@@ -426,6 +449,14 @@ func (h *CryHavoc) planCombat(s *State, cs []*Character, o notation.Order) (comb
 			}
 		}
 	}
+	for _, a := range p.attackers {
+		for _, b := range p.beasts {
+			if !unitsADJACENT(f, a.Name, b.Name) {
+				return combatPlan{}, rule.Errorf("9.2", "%s is not ADJACENT to %s", a.Name, b.Name)
+			}
+		}
+	}
+	s.columnShifts(f, &p)
 	if err := chargeAttack(&p); err != nil {
 		return combatPlan{}, err
 	}

@@ -3,6 +3,7 @@ package cryhavoc
 import (
 	"herald/internal/rule"
 	"herald/internal/rulesets/cryhavoc/field"
+	"slices"
 )
 
 // withdrawal checks a move that starts in melee (§11): the first step is
@@ -19,6 +20,10 @@ func withdrawal(s *State, f *field.Field, c *Character, path []field.Place) erro
 		if e.Side == c.Side || !e.Live() || e.Status == Stunned {
 			continue
 		}
+		// Only the men he is in melee with hold him (§11).
+		if len(c.MeleeWith) > 0 && !slices.Contains(c.MeleeWith, e.Name) {
+			continue
+		}
 		eu, ok := f.Unit(e.Name)
 		if !ok {
 			continue
@@ -32,4 +37,18 @@ func withdrawal(s *State, f *field.Field, c *Character, path []field.Place) erro
 		}
 	}
 	return nil
+}
+
+// meet puts a and b in melee with each other (§11), if both are active.
+func (s *State) meet(a, b *Character) {
+	if !a.Live() || !b.Live() || a.Status == Stunned || b.Status == Stunned || a.Side == b.Side {
+		return
+	}
+	if !slices.Contains(a.MeleeWith, b.Name) {
+		a.MeleeWith = append(slices.Clone(a.MeleeWith), b.Name)
+	}
+	if !slices.Contains(b.MeleeWith, a.Name) {
+		b.MeleeWith = append(slices.Clone(b.MeleeWith), a.Name)
+	}
+	a.InMelee, b.InMelee = true, true
 }

@@ -137,7 +137,7 @@ func (h *CryHavoc) resolvePins(s *State, c *Character, path []field.Place, d dic
 			out = append(out, evs...)
 			for _, e := range evs {
 				if e.Kind == havoc.Pinned {
-					by.InMelee, c.InMelee = true, true
+					s.meet(by, c)
 					c.Charging = nil
 					s.dropField()
 					return out, k

@@ -56,9 +56,8 @@ func TestScenarios23_2PlayedToTheEnd(t *testing.T) {
 	})
 	t.Run("millers-ford-ambush", func(t *testing.T) {
 		// The outlaws stay hidden in their set-up areas, the convoy at
-		// the ford: Master Odo has not left by the east edge, nobody holds
-		// the cart's hexes E10 D10 (the convoy's men stand beside it),
-		// Odo lives. 0-0: a draw.
+		// the ford: the rent cart has left by no edge, and Master Odo
+		// lives. 0-0: a draw.
 		_, s, _ := setUpAmbush(t)
 		rs := s.rs
 		s, rep := toTheEnd(t, rs, s)

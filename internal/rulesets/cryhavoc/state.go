@@ -41,6 +41,8 @@ type Character struct {
 	Mounted bool    `json:"mounted,omitempty"`
 	Status  Status  `json:"status"`
 	InMelee bool    `json:"in_melee,omitempty"`
+	// MeleeWith are the enemies he is in melee with, pair by pair (§11).
+	MeleeWith []string `json:"melee_with,omitempty"`
 	// StunnedWounded: he was wounded when stunned, and is wounded again
 	// when the stun ends.
 	StunnedWounded bool `json:"stunned_wounded,omitempty"`
@@ -134,6 +136,8 @@ type State struct {
 	Items   []Item
 	// Battered is the damage doors and windows have taken (§19.2).
 	Battered []Battered `json:",omitempty"`
+	// Helped are the men helped in the water this player turn (12.22).
+	Helped []string `json:",omitempty"`
 	// Gone are the characters who have left the map (exit.go), out of
 	// the game but still counted by the score.
 	Gone []Character

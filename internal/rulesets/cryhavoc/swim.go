@@ -58,10 +58,11 @@ func (n *State) swim(c *Character, path []field.Place, d dice.Source) (movedResu
 	}
 	to := path[1].Head
 	river := n.m.Terrain(c.At) != nil && n.m.Terrain(c.At).Name == "river"
-	out := n.tab.Swim(havoc.SwimSituation{Swimmer: n.swimmer(c), River: river, AtBank: n.depth(to) != board.Bottomless}, d)
+	helped := n.helped(c)
+	out := n.tab.Swim(havoc.SwimSituation{Swimmer: n.swimmer(c), River: river, AtBank: n.depth(to) != board.Bottomless, Helped: helped}, d)
 	switch {
 	case out.ClimbsOut:
-		cost, rest := havoc.ClimbOutCost(n.stepCost(c.At, to), n.mpaOf(c), false)
+		cost, rest := havoc.ClimbOutCost(n.stepCost(c.At, to), n.mpaOf(c), helped)
 		c.At, c.MPSpent = to, c.MPSpent+cost
 		r.Path, r.MP = []string{n.m.HexName(to)}, cost
 		line := fmt.Sprintf("%s climbs out of the water into %s (climbing-out roll %d, %d MP)", name, n.m.HexName(to), out.ClimbDR, cost)

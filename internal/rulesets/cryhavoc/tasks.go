@@ -192,6 +192,8 @@ func (h *CryHavoc) applyTask(n *State, tp taskPlan, o notation.Order) (string, a
 		return n.applyCapture(c, tp.plan.(capturePlan))
 	case notation.KindTask:
 		return n.applyNamedTask(c, tp.plan)
+	case notation.KindHelp:
+		return n.applyHelp(tp.plan.(helpPlan))
 	case notation.KindDrop:
 		i := tp.plan.(int)
 		name := c.Carrying[i]

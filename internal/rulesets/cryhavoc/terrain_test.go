@@ -14,11 +14,13 @@ import (
 	"herald/internal/scenario/scenariofile"
 )
 
-// terrainField is a one-column strip of seven hexes, B4 of terrain kind,
-// with a bowman at B1, a spearman at B3 and enemies at B5 and B7.
+// terrainField is a strip three hexes wide and seven long, row 4 of
+// terrain kind, with a bowman at B1, a spearman at B3 and enemies at C7
+// and B7.
 func terrainField(t *testing.T, kind string) (*CryHavoc, *State) {
 	t.Helper()
-	return stripField(t, kind, "terrain:\n  B4: "+kind)
+	// The whole row, so that no line of sight goes round it.
+	return stripField(t, kind, "terrain:\n  A4-C4: "+kind)
 }
 
 // stripField is terrainField's strip with the map lines given.
@@ -107,7 +109,10 @@ func TestEveryTerrain_16(t *testing.T) {
 			} else if !hasCombat(evs) {
 				t.Errorf("attacking a man in %s: no combat", kind)
 			}
-			// Shot across.
+			// Shot across: the terrain right across the strip, since a
+			// thread from any part of B1 to any part of B7 passes the
+			// corner of a lone hex between (§5.2).
+			rs, s = stripField(t, kind, "terrain:\n  A4-C4: "+kind)
 			_, _, err = play(t, rs, s, "Red", "first fire: Bowman fire at Target", dice.NewSeeded(3))
 			blocks := tt.LOS == board.Blocks || tt.Tall
 			switch {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"herald/internal/rulesets/cryhavoc/field"
 	"herald/internal/rulesets/cryhavoc/havoc"
 	"herald/internal/rulesets/cryhavoc/havocdata"
 	"herald/internal/scenario/scenariofile"
@@ -211,4 +212,31 @@ func setupFile2(t testing.TB, name string) (*CryHavoc, *State) {
 		t.Fatal(err)
 	}
 	return rs, s
+}
+
+// §13: each animal pays its own terrain column: oxen and horses as
+// horses, mules as mules, dogs as infantry. Trees (16.14) keep horses and
+// oxen out and cost mules and dogs 2.
+func TestAnimalTerrain_13(t *testing.T) {
+	rs, s := drove(t, map[string]string{"Tam": "K5"})
+	f, err := s.field()
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, tree := mustHex(t, s, "K4"), mustHex(t, s, "L4")
+	for _, tt := range []struct {
+		kind field.Kind
+		cost int
+	}{{field.HorseKind, -1}, {field.OxKind, -1}, {field.MuleKind, 2}, {field.DogKind, 2}} {
+		c, err := f.StepCost(tt.kind, from, tree, -1)
+		if tt.cost < 0 && err == nil || tt.cost >= 0 && (err != nil || c != tt.cost) {
+			t.Errorf("%s into trees: %d, %v; want %d", tt.kind, c, err, tt.cost)
+		}
+	}
+	// Led, Grizel the mule follows Tam into the scrub, paying its own way.
+	n := placeFigures(t, s, map[string]string{"Tam": "B4"})
+	n, _ = turns(t, rs, n, "move:\nTam lead Grizel B5\nTam move B3, C2", "")
+	if got := animalAt(n, mustAnimal(t, n, "Grizel")); got != "B3" {
+		t.Errorf("Grizel led to %s, want B3", got)
+	}
 }

@@ -66,7 +66,11 @@ func (s *State) summary(side string) *havoc.Summary {
 		if a.Two {
 			hs = append(hs, a.Rear)
 		}
-		sum.Units = append(sum.Units, havoc.Outcome{Name: a.Name, Kind: a.Kind, Hexes: hs})
+		o := havoc.Outcome{Name: a.Name, Kind: a.Kind, Hexes: hs}
+		if a.Dead {
+			o.Fate, o.Hexes = havoc.Dead, nil // a kill objective may name it
+		}
+		sum.Units = append(sum.Units, o)
 	}
 	sum.Units = append(sum.Units, s.equipmentOutcomes()...)
 	return sum

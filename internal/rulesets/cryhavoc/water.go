@@ -110,7 +110,7 @@ func (n *State) wades(c *Character, d dice.Source) (bool, []string) {
 	if c.Mounted || c.Status != Wounded || n.depth(c.At) != board.Deep || d == nil || n.tab == nil {
 		return true, nil
 	}
-	row, dr := n.tab.WadeWounded(havoc.Swimmer{Health: havoc.WoundedState, Armoured: c.def.IsArmoured(nil)}, false, d)
+	row, dr := n.tab.WadeWounded(havoc.Swimmer{Health: havoc.WoundedState, Armoured: c.def.IsArmoured(nil)}, n.helped(c), d)
 	switch row.Outcome {
 	case "move":
 		return true, []string{fmt.Sprintf("  %s, wounded in deep water, rolls %d: he may move one hex (17.42)", c.Name, dr)}

@@ -247,3 +247,35 @@ func TestDroveToTheEnd_23(t *testing.T) {
 		t.Error("the replayed game differs")
 	}
 }
+
+// 12.22 with §17.13 and 17.42: a friend beside a swimmer spends his whole
+// MPA to help him: −2 on the climbing-out roll (a 5 then climbs out); a
+// helper who has moved, or is not beside him, may not.
+func TestHelpSwimmer_12_22(t *testing.T) {
+	rs, s := drove(t, map[string]string{"Tam": "G4", "Aldo": "F4"})
+	// Unhelped, a climbing-out roll of 5 fails (5 then 1 on the river:
+	// downstream 4, stopped by the ford in G5).
+	n, _, err := play(t, rs, s, "Drovers", "move: Tam move F5", dice.NewScripted(5, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := hexOf(t, n, "Tam"); got != "G5" {
+		t.Errorf("unhelped: Tam in %s, want G5", got)
+	}
+	n, evs, err := play(t, rs, s, "Drovers", "move: Aldo help Tam\nTam move F5", dice.NewScripted(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := hexOf(t, n, "Tam"); got != "F5" {
+		t.Errorf("helped: Tam in %s, want F5 (%v)", got, reports(evs))
+	}
+	if _, _, err := play(t, rs, s, "Drovers", "move: Aldo move E4\nAldo help Tam", nil); !isRule(err, "12.22") {
+		t.Errorf("help after moving: %v, want rule 12.22", err)
+	}
+	back := replayEvents(t, rs, s, evs)
+	a, _ := json.Marshal(n)
+	b, _ := json.Marshal(back)
+	if !bytes.Equal(a, b) {
+		t.Error("the replay differs")
+	}
+}

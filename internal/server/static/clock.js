@@ -56,4 +56,8 @@ for (const r of rows) {
 }
 box.hidden = false;
 box.dataset.state = "drawn";
+// Orders on a clock are for the free men, one a line: say so in the box.
+const free = rows.filter((r) => r.free && r.side === herald.you).map((r) => r.name);
+const orders = $("orders");
+if (orders && free.length) orders.placeholder = free.map((n) => n + " walk HEX").join("\n") + "\n(or: NAME attack NAME then wait 3)";
 })();

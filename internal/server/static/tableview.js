@@ -7,7 +7,8 @@
 // the orders as "NAME moves to X,Y, then to X,Y". Escape or a click on
 // the figure again starts his move afresh. Nothing here knows a ruleset:
 // it reads the table's data attributes (render.WriteTable) and writes the
-// shared "moves to" order.
+// move in the notation the ruleset gives (game.MoveNotation, in the
+// page's settings as tableMove).
 (() => {
 const herald = window.herald;
 if (!herald || !herald.mapSVG) return;
@@ -79,10 +80,15 @@ function draw(to) {
 }
 
 // write puts the figure's move in the orders, in place of one he had.
+const notation = herald.tableMove || {line: "{who} moves {legs}", leg: "to {x},{y}", join: ", then "};
+const fill = (pattern, vals) => pattern.replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
+// a figure's move line starts with the pattern up to its legs: "Hugh moves"
+const opening = (who) => fill(notation.line.split("{legs}")[0], {who}).trim().toLowerCase();
 function write() {
   if (!box || !move || !move.legs.length) return;
-  const line = move.who + " moves " + move.legs.map((p) => "to " + round(p.x) + "," + round(p.y)).join(", then ");
-  const starts = (l) => l.toLowerCase().startsWith(move.who.toLowerCase() + " move");
+  const legs = move.legs.map((p) => fill(notation.leg, {x: round(p.x), y: round(p.y)})).join(notation.join);
+  const line = fill(notation.line, {who: move.who, legs});
+  const starts = (l) => l.toLowerCase().startsWith(opening(move.who));
   const lines = box.value.split("\n").filter((l) => l.trim() !== "" && !starts(l));
   lines.push(line);
   box.value = lines.join("\n") + "\n";

@@ -3,6 +3,7 @@ package referee
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"herald/internal/game"
@@ -30,10 +31,13 @@ type plan struct {
 func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	c := game.Checked{Submission: sub}
 	switch {
-	case sub.For != game.Orders:
-		return c, &game.OrderError{Err: refuse(RulingSequence, "there is nothing to decide: an Argad! player turn does not stop for the opponent")}
 	case s.Over:
 		return c, &game.OrderError{Err: refuse(RulingVictory, "the game is over")}
+	case s.sealed() && (sub.For != game.Sealed && sub.For != game.Orders || !slices.Contains(s.g.Sides, sub.Side)):
+		return c, &game.OrderError{Err: refuse(RulingSequence, "every side writes its orders at once, sealed; %q is not a side of this game", sub.Side)}
+	case s.sealed():
+	case sub.For != game.Orders:
+		return c, &game.OrderError{Err: refuse(RulingSequence, "there is nothing to decide: an Argad! player turn does not stop for the opponent")}
 	case sub.Side != s.Player():
 		return c, &game.OrderError{Err: refuse(RulingSequence, "it is the player turn of %s, not of %s", s.Player(), sub.Side)}
 	}

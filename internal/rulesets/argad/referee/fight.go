@@ -51,7 +51,10 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 	case window || s.inArea(tg, table.Bushes, table.Crops) || s.lineBefore(sight, 5*table.Centimetre):
 		cover = append(cover, "partial")
 	}
-	if tg.Pavise {
+	switch bearer := s.paviseFor(tg, fs); {
+	case bearer != nil && s.inPaviseWall(bearer) && !tg.Moved:
+		cover = append(cover, "pavise-wall")
+	case bearer != nil:
 		cover = append(cover, "pavise")
 	}
 	weapon := f.Missile
@@ -82,6 +85,46 @@ func (s *State) shoot(i, t int, from *table.Stand, d dice.Source) (Act, bool) {
 	}
 	act.Say = fmt.Sprintf("%s shoots at %s (%s): %g cm, band %s, needs %s, modifier %+d; natural %d %s", f.Name, tg.Name, f.Missile, rng, res.Band, res.Base, res.Modifier, res.Natural, out)
 	return act, res.Hits
+}
+
+// paviseFor is the pavise-bearer who covers t: t himself, or a friend
+// t stands close behind as the shooter sees it: within 2 cm of the
+// bearer, in his rear arc, with the shooter in his front arc
+// (shoot.cover.pavise: "and one other close behind"); nil none.
+func (s *State) paviseFor(t *Figure, shooter table.Stand) *Figure {
+	if t.Pavise {
+		return t
+	}
+	ts := t.Stand()
+	for j := range s.Figures {
+		b := &s.Figures[j]
+		if b == t || b.Dead || !b.Pavise || b.Side != t.Side {
+			continue
+		}
+		bs := b.Stand()
+		if table.Distance(bs, ts) <= 2*table.Centimetre &&
+			table.ArgadArcs.Name(table.ArgadArcs.OfStand(bs, ts)) == "rear" &&
+			table.ArgadArcs.Name(table.ArgadArcs.OfStand(bs, shooter)) == "front" {
+			return b
+		}
+	}
+	return nil
+}
+
+// inPaviseWall reports whether a pavise-bearer stands in a pavise wall:
+// side by side with another bearer, stands touching, facing the same way.
+func (s *State) inPaviseWall(b *Figure) bool {
+	bs := b.Stand()
+	for j := range s.Figures {
+		o := &s.Figures[j]
+		if o == b || o.Dead || !o.Pavise || o.Side != b.Side || math.Abs(table.Turned(o.Facing, b.Facing)) > 5 {
+			continue
+		}
+		if e := table.TouchingEdges(bs, o.Stand()); e&(1<<table.LeftEdge|1<<table.RightEdge) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sightBlocked says what blocks a line of sight (ruling.sight): a
@@ -211,6 +254,7 @@ func (s *State) melee(named map[int]int, d dice.Source) []Act {
 	mod := make([]string, len(idx))
 	for k, i := range idx {
 		f := &s.Figures[i]
+		f.Hidden, f.Crouched = false, false // a man at grips is seen
 		foe := s.foeOf(i, named)
 		g := argad.Ground{FoeHigher: s.higher(&s.Figures[foe], f),
 			HoldsObstacle:   s.obstacleBetween(f, &s.Figures[foe]) && !f.Moved,

@@ -288,9 +288,21 @@ func (s *State) sweep(i int, st table.Stand, to table.Point, limit table.Length)
 		}
 		return false, -1
 	}
+	// Conservative advancement: nothing lies nearer than the gap to the
+	// nearest stand, so the base may go that far at once; within 2 mm of
+	// one it goes 2 mm at a time, and the first step that meets something
+	// is cut back by bisection to where it touches.
 	const step = 2 * table.Millimetre
+	gap := func(d table.Length) table.Length {
+		n := at(d)
+		g := limit
+		for _, j := range others {
+			g = min(g, table.Distance(n, s.Figures[j].Stand()))
+		}
+		return max(g, step)
+	}
 	prev := table.Length(0)
-	for d := step; ; d += step {
+	for d := gap(0); ; d += gap(prev) {
 		d = min(d, limit)
 		if hit, _ := hits(d); hit {
 			lo, hi := prev, d

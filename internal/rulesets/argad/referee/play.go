@@ -62,6 +62,9 @@ func cmPath(pts []table.Point) [][2]float64 {
 // Play implements game.Position: the side's orders in the open (moves,
 // then shots, then the melee), its hides, and the end of its turn.
 func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Event) {
+	if s.sealed() {
+		return s.playRound(cs, d)
+	}
 	c := cs[0]
 	p := c.Plan.(plan)
 	rec := &dice.Recorder{Src: d}
@@ -131,6 +134,12 @@ func (n *State) playOrders(ps []planned, r *round, d dice.Source) {
 		if f.Dead {
 			r.act(Act{Kind: "void", Who: f.Name, Rules: []string{RulingActions}, Say: f.Name + " is dead"})
 			continue
+		}
+		if o.Verb != orders.Stand {
+			// only a man doing nothing stays hidden or crouched
+			for _, i := range pl.who {
+				n.Figures[i].Hidden, n.Figures[i].Crouched = false, false
+			}
 		}
 		switch o.Verb {
 		case orders.Move:
@@ -414,6 +423,14 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 			n, ev := s.playPublic(e.Side, p.public, d)
 			return n, []game.Event{ev}
 		})
+	case TypeRound:
+		return s.foldRound(e)
+	case TypeRoundEnded:
+		n, ev := s.endRound()
+		if err := sequence.Same(e, []game.Event{ev}); err != nil {
+			return nil, nil, err
+		}
+		return n, ev.Report, nil
 	case game.TypeTurnEnded:
 		if e.Side != s.Player() {
 			return nil, nil, &game.ReplayError{Type: e.Type, Msg: fmt.Sprintf("ends %s's player turn, but it is %s's", e.Side, s.Player())}

@@ -113,6 +113,9 @@ type Game struct {
 	Turns   int
 	Victory Victory
 	Title   string
+	// Sequence is the sequence of play: alternate (the default) or
+	// sealed (ruling.sequence).
+	Sequence string
 }
 
 // NewGame is a game at its start: game turn 1, the first side to play.

@@ -264,3 +264,68 @@ func TestBuildingsDoorsAndWindows(t *testing.T) {
 		t.Fatalf("a man at a window is not covered:\n%s", r)
 	}
 }
+
+// A hidden man who does anything but stand is seen again.
+func TestHiddenShooterIsSeen(t *testing.T) {
+	a := man("Wat", "Red", 45, 30, 270)
+	a.Missile = "bow"
+	s := start(t, a, man("Bors", "Blue", 20, 30, 90))
+	n, _ := play(t, s, "Red", "Wat hides")
+	n, _ = play(t, n, "Blue", "Bors stands")
+	if w, _ := n.Figure("Wat"); !w.Hidden {
+		t.Fatal("Wat is not hidden")
+	}
+	n, _ = play(t, n, "Red", "Wat stands")
+	if w, _ := n.Figure("Wat"); !w.Hidden {
+		t.Fatal("standing still unhid Wat")
+	}
+	n, _ = play(t, n, "Blue", "Bors stands")
+	n, _ = play(t, n, "Red", "Wat shoots at Bors", 1)
+	if w, _ := n.Figure("Wat"); w.Hidden {
+		t.Fatal("Wat shot and stays hidden")
+	}
+}
+
+// A pavise covers its bearer and one man close behind it, against a
+// shot from in front of the bearer.
+func TestPaviseCoversTheManBehind(t *testing.T) {
+	a := man("Wat", "Red", 10, 45, 90)
+	a.Missile, a.Armour = "crossbow", "light"
+	bearer := man("Piers", "Blue", 25, 45, 270)
+	bearer.Pavise = true
+	// Bors stands 1 cm behind Piers's stand: crossbow 0-20 needs 5-6;
+	// the pavise's -1 makes a natural 5 miss
+	s := start(t, a, bearer, man("Bors", "Blue", 28, 45, 270))
+	_, evs := play(t, s, "Red", "Wat shoots at Bors", 5)
+	if r := report(evs); !strings.Contains(r, "modifier -1") || !strings.Contains(r, "misses") {
+		t.Fatalf("no pavise for the man behind:\n%s", r)
+	}
+	// from behind the bearer the pavise is no help
+	s = start(t, a, bearer, man("Bors", "Blue", 28, 45, 270))
+	s.Figures[0].X = 40
+	_, evs = play(t, s, "Red", "Wat shoots at Bors", 5)
+	if r := report(evs); !strings.Contains(r, "modifier +0") {
+		t.Fatalf("a pavise covers from behind:\n%s", r)
+	}
+}
+
+// Pavise-bearers side by side make a pavise wall: -2 against a man in
+// armour 4 or 5 in or close behind it who has not moved, the pavise's -1
+// against one in light clothing (shoot.cover.pavise-wall's "otherwise").
+func TestPaviseWall(t *testing.T) {
+	a := man("Wat", "Red", 10, 45, 90)
+	a.Missile, a.Armour = "crossbow", "light"
+	p1, p2 := man("Piers", "Blue", 25, 45, 270), man("Paul", "Blue", 25, 47, 270)
+	p1.Pavise, p2.Pavise = true, true
+	s := start(t, a, p1, p2)
+	_, evs := play(t, s, "Red", "Wat shoots at Piers", 6, 1)
+	if r := report(evs); !strings.Contains(r, "modifier -2") {
+		t.Fatalf("no pavise wall:\n%s", r)
+	}
+	p1.Armour = "light"
+	s = start(t, a, p1, p2)
+	_, evs = play(t, s, "Red", "Wat shoots at Piers", 6, 1)
+	if r := report(evs); !strings.Contains(r, "modifier -1") {
+		t.Fatalf("a man in light clothing behind a pavise wall:\n%s", r)
+	}
+}

@@ -93,9 +93,10 @@ func (a *Argad) rulings(g *Game, src []byte) error {
 		delete(m, "break")
 	}
 	if v, ok := m["sequence"]; ok {
-		if v != "alternate" {
-			return fmt.Errorf("sequence: %v: herald plays Argad! in alternate player turns (%s); no other sequence yet", v, RulingSequence)
+		if v != SequenceAlternate && v != SequenceSealed {
+			return fmt.Errorf("sequence: %v: herald plays Argad! in alternate player turns or sealed game turns (%s)", v, RulingSequence)
 		}
+		g.Sequence = v.(string)
 		delete(m, "sequence")
 	}
 	if len(m) == 0 {

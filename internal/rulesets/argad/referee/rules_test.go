@@ -67,7 +67,7 @@ func TestStartFromScenario(t *testing.T) {
 	}
 	for _, c := range []struct{ rulings, says string }{
 		{"", "class 6 is outside 2-5"},
-		{"rulings: {class_max: 6, sequence: sealed}\n", "alternate player turns"},
+		{"rulings: {class_max: 6, sequence: igo}\n", "alternate player turns"},
 		{"rulings: {class_max: 6, break: 2}\n", "not a share"},
 		{"rulings: {class_max: 6, colour: red}\n", "colour"},
 	} {

@@ -54,6 +54,9 @@ func (s *State) Step() game.Step {
 	if s.Over {
 		return game.Step{Kind: game.Over, Turn: s.Turn, Winner: s.Winner, Stage: "over"}
 	}
+	if s.sealed() {
+		return game.Step{Kind: game.Sealed, Sides: s.g.Sides, Turn: s.Turn, Stage: "orders"}
+	}
 	p := s.Player()
 	return game.Step{Kind: game.Orders, Sides: []string{p}, Player: p, Turn: s.Turn, Stage: "orders"}
 }
@@ -88,7 +91,7 @@ func (s *State) hiddenFrom(f *Figure, side string) bool {
 // crouched is given by name alone.
 func (s *State) View(side string) ([]byte, error) {
 	v := view{Title: s.g.Title, Turn: s.Turn, Turns: s.g.Turns, Sides: s.g.Sides, Over: s.Over, Winner: s.Winner}
-	if !s.Over {
+	if !s.Over && !s.sealed() {
 		v.Player = s.Player()
 	}
 	for i := range s.Figures {
@@ -140,6 +143,8 @@ func (s *State) StateText(side string) string {
 		fmt.Fprintf(&b, "%s, game turn %d: over, %s wins\n", s.g.Title, s.Turn, s.Winner)
 	case s.Over:
 		fmt.Fprintf(&b, "%s, game turn %d: over, a draw\n", s.g.Title, s.Turn)
+	case s.sealed():
+		fmt.Fprintf(&b, "%s, game turn %d of %d: every side writes its orders, sealed\n", s.g.Title, s.Turn, s.g.Turns)
 	default:
 		fmt.Fprintf(&b, "%s, game turn %d of %d: player turn of %s\n", s.g.Title, s.Turn, s.g.Turns, s.Player())
 	}
@@ -194,3 +199,6 @@ func (s *State) DrawTable(side string) []game.TableFigure {
 	}
 	return out
 }
+
+// MoveNotation implements game.TableNotation: Argad!'s "moves to x,y".
+func (s *State) MoveNotation() game.MoveNotation { return game.DefaultMoveNotation }

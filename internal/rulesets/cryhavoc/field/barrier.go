@@ -141,7 +141,7 @@ func (f *Field) barredAt(c *losCtx, k board.CoverClass) bool {
 // leaves or enters it (§5.5).
 func (f *Field) enclosed(c *losCtx, x hex.Hex) bool {
 	for d := hex.N; d <= hex.NW; d++ {
-		if e := f.ownSide(c, x, d); e == nil || !e.wall {
+		if e, ok := f.ownSide(c, x, d); !ok || !e.wall {
 			return false
 		}
 	}

@@ -60,7 +60,7 @@ func (k Kind) Mover() board.UnitKind {
 	switch k {
 	case Foot, DogKind:
 		return board.Infantry
-	case Rider, HorseKind:
+	case Rider, HorseKind, OxKind: // oxen move as horses (§13)
 		return board.Horse
 	case MuleKind:
 		return board.Mule

@@ -156,18 +156,47 @@ func (l line) segChord(a, b pt) chord {
 	return chord{}
 }
 
-// inHull reports whether the point x lies in the closed convex hull of
-// the hexes centred at a and b (a ≠ b): the segment a–b meets the hex
-// centred at x.
-func inHull(a, b, x pt) bool {
-	c := line{o: a, d: b.sub(a)}.hexChord(x)
-	return c.ok && c.lo.cmp(rat{1, 1}) <= 0 && c.hi.cmp(rat{0, 1}) >= 0
+// hull is a quick outline of the convex hull of the hexes centred at a
+// and b (a ≠ b): the band of the hexes' width along a–b, between the
+// hexes' far ends. It holds the hull (and a little more near the ends,
+// which costs a few extra lines tried and nothing else).
+type hull struct {
+	a, axis    pt
+	smin, smax int64 // lateral offsets of a hex's corners
+	amin, amax int64 // along the axis, of a's corners and of b's
 }
 
-// hexNearHull reports whether the hex centred at x touches the hull of the
-// hexes centred at a and b (a ≠ b): the segment a–b meets the hex of twice
-// the size centred at x.
-func hexNearHull(a, b, x pt) bool {
-	c := line{o: a, d: b.sub(a)}.hexChordK(x, 2)
-	return c.ok && c.lo.cmp(rat{1, 1}) <= 0 && c.hi.cmp(rat{0, 1}) >= 0
+func newHull(a, b pt) hull {
+	h := hull{a: a, axis: b.sub(a)}
+	for i, o := range cornerOff {
+		s, p := cross(h.axis, o), dot(h.axis, o)
+		if i == 0 || s < h.smin {
+			h.smin = s
+		}
+		if i == 0 || s > h.smax {
+			h.smax = s
+		}
+		if i == 0 || p < h.amin {
+			h.amin = p
+		}
+		if i == 0 || p > h.amax {
+			h.amax = p
+		}
+	}
+	h.amax += dot(h.axis, h.axis)
+	return h
+}
+
+// has: the point may lie in the hull.
+func (h *hull) has(x pt) bool {
+	d := x.sub(h.a)
+	s, p := cross(h.axis, d), dot(h.axis, d)
+	return s >= h.smin && s <= h.smax && p >= h.amin && p <= h.amax
+}
+
+// near: the hex centred at x may touch the hull.
+func (h *hull) near(x pt) bool {
+	d := x.sub(h.a)
+	s, p := cross(h.axis, d), dot(h.axis, d)
+	return s >= 2*h.smin && s <= 2*h.smax && p >= 2*h.amin && p <= h.amax-h.amin
 }

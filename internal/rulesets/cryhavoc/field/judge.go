@@ -331,13 +331,13 @@ func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
 			if !found {
 				continue
 			}
-			if it := f.ownSide(c, e.h, best); it != nil {
+			if it, ok := f.ownSide(c, e.h, best); ok {
 				ci := edgeCorners[best]
 				far := latCorner(e.h, ci[0])
 				if far == x {
 					far = latCorner(e.h, ci[1])
 				}
-				touches = append(touches, touch{at: x, side: l.side(far), w: edgeWeight(it)})
+				touches = append(touches, touch{at: x, side: l.side(far), w: edgeWeight(&it)})
 			}
 		}
 	}
@@ -429,28 +429,14 @@ func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
 }
 
 // ownSide is the feature on the side of x facing d, judged for this
-// thread; nil for a plain hexside.
-func (f *Field) ownSide(c *losCtx, x hex.Hex, d hex.Direction) *edgeItem {
+// thread; ok is false for a plain hexside.
+func (f *Field) ownSide(c *losCtx, x hex.Hex, d hex.Direction) (edgeItem, bool) {
 	sd := f.sides[f.index(x)][d]
 	if sd.Type == nil {
-		return nil
+		return edgeItem{}, false
 	}
 	ci := edgeCorners[d]
-	e := f.classify(c, x, x.Neighbor(d), sd, latCorner(x, ci[0]), latCorner(x, ci[1]))
-	return &e
-}
-
-// heavier: a thread crossing e fares worse than one crossing o (nil is a
-// plain hexside).
-func (e *edgeItem) heavier(o *edgeItem) bool {
-	if o == nil {
-		return e.wall || e.lipBlocks || e.cover > board.NoCover || e.aperture
-	}
-	eb, ob := e.wall || e.lipBlocks, o.wall || o.lipBlocks
-	if eb != ob {
-		return eb
-	}
-	return e.cover > o.cover
+	return f.classify(c, x, x.Neighbor(d), sd, latCorner(x, ci[0]), latCorner(x, ci[1])), true
 }
 
 // entryHex is the neighbour of t the thread comes in from: across the side

@@ -55,6 +55,8 @@ func (f *Field) sight(v, t hex.Hex) traceResult {
 		return best
 	}
 	if !centre {
+		c.corners()
+		c.seen.reset()
 		// First whether any thread sees, pinned at what may stop one;
 		// then, if it must pass something giving cover, whether a thread
 		// with lighter cover exists.
@@ -75,14 +77,14 @@ func isClear(r traceResult) bool { return r.visible && r.cover == board.NoCover 
 
 // pairs tries the line through every two of the ends' corners and the
 // given corners in the hull: first those joining a corner of one end to a
-// corner of the other, which settle most sightings.
+// corner of the other, which settle most sightings. Lines already in
+// c.seen (tried for these ends) are skipped.
 func (f *Field) pairs(c *losCtx, s, g *end, best traceResult, verts []pt) traceResult {
 	var buf [16]pt
 	ns := len(s.corners(buf[:0]))
 	ends := g.corners(s.corners(buf[:0]))
 	pts := append(append(c.pts[:0], ends...), verts...)
 	c.pts = pts
-	c.seen.reset()
 	try := func(a, b pt) bool {
 		if a == b || !c.seen.add(a, b) {
 			return false
@@ -147,6 +149,7 @@ func (f *Field) around(c *losCtx, o pt, s, g *end, best traceResult) traceResult
 // either end (§5.2) to the other end: to any part of it, or only to its
 // centre under optional rule 22.4, which leaves apertures as they are.
 func (f *Field) apertureThreads(c *losCtx, best traceResult, kind int) traceResult {
+	c.corners()
 	v, t := c.v, c.t
 	for k, here := range [2]hex.Hex{v, t} {
 		other := t
@@ -174,6 +177,7 @@ func (f *Field) apertureThreads(c *losCtx, best traceResult, kind int) traceResu
 			if kind == endCentre {
 				best = f.around(c, latCenter(other), from, to, best)
 			} else {
+				c.seen.reset()
 				best = f.pairs(c, from, to, best, c.bverts)
 				if best.visible && !isClear(best) {
 					best = f.pairs(c, from, to, best, c.verts)

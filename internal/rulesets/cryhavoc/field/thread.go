@@ -62,10 +62,12 @@ type losCtx struct {
 	pts     []pt
 	touches []touch
 	// bar, parent, sides: scratch of barred.
-	bar    []pt
-	links  [][2]pt
-	parent []int32
-	sides  []uint8
+	bar         []pt
+	links       [][2]pt
+	parent      []int32
+	sides       []uint8
+	hl          hull
+	cornersDone bool
 	// seen: the lines tried.
 	seen lineSet
 	// killer is what stopped the last thread: 1 + a hex item, −1 − an
@@ -129,6 +131,7 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 		sc.gen = 1
 	}
 	cv, ct := latCenter(v), latCenter(t)
+	hl := newHull(cv, ct)
 	// A hex touching the hull has its centre within this box.
 	bx0, bx1 := min(cv.x, ct.x)-4, max(cv.x, ct.x)+4
 	by0, by1 := min(cv.y, ct.y)-2, max(cv.y, ct.y)+2
@@ -138,7 +141,7 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 		}
 		sc.mark[i] = sc.gen
 		x := f.hexAt(i)
-		if p := latCenter(x); p.x < bx0 || p.x > bx1 || p.y < by0 || p.y > by1 || !hexNearHull(cv, ct, p) {
+		if p := latCenter(x); p.x < bx0 || p.x > bx1 || p.y < by0 || p.y > by1 || !hl.near(p) {
 			return
 		}
 		if x != v && x != t {
@@ -176,10 +179,22 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	for _, x := range [2]hex.Hex{v, t} {
 		consider(f.index(x))
 	}
+	c.hl = hl
+	return c
+}
+
+// corners fills verts and bverts, the corners threads may be pinned at,
+// once a search needs them.
+func (c *losCtx) corners() {
+	if c.cornersDone {
+		return
+	}
+	c.cornersDone = true
+	hl := &c.hl
 	// Corners of everything in the hull; bverts only of what may stop a
 	// thread.
 	add := func(p pt, stops bool) {
-		if inHull(cv, ct, p) {
+		if hl.has(p) {
 			c.verts = append(c.verts, p)
 			if stops {
 				c.bverts = append(c.bverts, p)
@@ -199,7 +214,6 @@ func (f *Field) prepare(sc *scratch, v, t hex.Hex) *losCtx {
 	}
 	c.bverts = dedupe(c.bverts)
 	c.verts = dedupe(c.verts)
-	return c
 }
 
 // dedupe sorts and removes repeated corners.

@@ -175,6 +175,15 @@ func TestCardsInPlay(t *testing.T) {
 			t.Errorf("gap %v, report:\n%s", g.state().Gap("Sir Hugh", "Sir Guy"), rep)
 		}
 	})
+	t.Run("KEEP DISTANCE retreating", func(t *testing.T) {
+		g := facing(t)
+		gap := g.state().Gap("Sir Hugh", "Sir Guy")
+		rep := g.round(t, always(100), "Sir Hugh plays CLOSE at Sir Guy, PASSIVE SHIELD PARRY", "Sir Guy plays KEEP DISTANCE retreating, PASSIVE SHIELD PARRY")
+		if !strings.Contains(rep, "Sir Guy falls back") || g.state().Gap("Sir Hugh", "Sir Guy") <= gap-1+0.01 {
+			t.Errorf("gap %v from %v:\n%s", g.state().Gap("Sir Hugh", "Sir Guy"), gap, rep)
+		}
+		refused(t, g.pos, "blue", "Sir Guy plays RETREAT retreating, PASSIVE SHIELD PARRY", "does not go with RETREAT")
+	})
 	t.Run("a TAC card in contact", func(t *testing.T) {
 		g := engaged(t)
 		refused(t, g.pos, "red", "Sir Hugh plays CLOSE, DELIVER BLOW", destrier.SecMeleeSeq)

@@ -112,8 +112,22 @@ func (s *State) detect(m *Man, a orders.Action, d dice.Source) string {
 	}
 	det := tenths.Detect(s.skillInHand(m), s.skillInHand(t), d, "detect "+t.Name)
 	feinting := t.Doing != nil && t.Doing.Action.Verb == orders.Feint && !s.revealed(t) && !t.Doing.Detected
+	switching := t.Doing != nil && t.Doing.Action.Verb == orders.Attack && t.Doing.Action.Secret != nil && !s.revealed(t) && !t.Doing.Detected
 	e, _ := s.Clock.Entry(t.Name)
 	line := fmt.Sprintf("%s watches %s: d10 %d, score %s", m.Name, t.Name, det.Roll, det.Score)
+	if switching {
+		// hand-switch: seen during the attack, the switch adds nothing.
+		if !det.Detected {
+			return line + ": he sees nothing amiss"
+		}
+		if clock, err := s.Clock.Reveal(t.Name); err == nil {
+			s.Clock = clock
+		}
+		dg := *t.Doing
+		dg.Detected = true
+		t.Doing = &dg
+		return line + ": he sees the switch of hands coming"
+	}
 	switch {
 	case !feinting:
 		return line + ": there is nothing to see through"

@@ -373,8 +373,10 @@ func (s *State) moveTime(m *Man, kind tenths.MoveKind, to hex.Hex) (tenths.Move,
 // detectable checks m's attempt to see through what the man a names is
 // doing (feinting): the module, an enemy in the fight.
 func (s *State) detectable(m *Man, a orders.Action) (*Man, error) {
-	if err := s.Modules.Require("feints"); err != nil {
-		return nil, err
+	if !s.Modules.On(tenths.TagHandSwitch) {
+		if err := s.Modules.Require("feints"); err != nil {
+			return nil, err
+		}
 	}
 	t, err := s.find(a.Target)
 	if err != nil {

@@ -117,6 +117,7 @@ func (s *State) resolveDefence(m, t *Man, w *tenths.Weapon, dg Doing) (tenths.Ex
 		return tenths.Exchange{}, nil, err
 	}
 	sit := s.situation(m, t, w, dg.Action)
+	sit.SwitchDetected = sit.Switch && dg.Detected
 	try := func(d tenths.Defence, pw *tenths.Weapon) (tenths.Exchange, error) {
 		def, err := s.fighter(t, pw)
 		if err != nil {

@@ -538,19 +538,3 @@ func TestFatigueAndWind(t *testing.T) {
 		t.Errorf("with wind, Wat's fatigue after one attack %+v: want one point of wind", w.Fatigue)
 	}
 }
-
-// polearms — a polearm reaches its own in-range hexes (not the next
-// hex: that one is blocked), and while an opponent stands in a blocked
-// hex it can make no attack. Without its module it is refused.
-func TestPolearmsBlockedHexes(t *testing.T) {
-	hal := "{name: Hal, profile: man-at-arms, weapons: [pole-arm], training: {polearm: 6}, facing: S, at: H3}"
-	far := "{name: Hob, profile: peasant, weapons: [axe], facing: N, at: H5}"
-	near := "{name: Dick, profile: peasant, weapons: [axe], facing: N, at: H4}"
-	refusedBy(t, yard(t, "", []string{hal}, []string{far}), "A", "Hal attack Hob", tenths.TagPolearms)
-	s := yard(t, "polearms", []string{hal}, []string{far})
-	if _, err := game.CheckTurn(s, "A", "Hal attack Hob"); err != nil {
-		t.Fatalf("a polearm two hexes off: %v", err)
-	}
-	s = yard(t, "polearms", []string{hal}, []string{far, near})
-	refusedBy(t, s, "A", "Hal attack Hob", tenths.TagPolearms)
-}

@@ -196,8 +196,8 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 		def += " with his " + pw.Name
 	}
 	f := x.Figures
-	text := fmt.Sprintf("%s %s %s with his %s (%s): d20 %d %+d %+d − %d − %d = excess %d", m.Name, verb, t.Name, name, def,
-		b.out.Roll, f.AttackFactor, f.AttackPotential, f.DefenceFactor, f.DefencePotential, b.out.Excess)
+	text := fmt.Sprintf("%s %s %s with his %s (%s): d20 %d %+d %+d %+d %+d = excess %d", m.Name, verb, t.Name, name, def,
+		b.out.Roll, f.AttackFactor, f.AttackPotential, -f.DefenceFactor, -f.DefencePotential, b.out.Excess)
 	switch {
 	case !b.out.Hit:
 		text += ": a miss"

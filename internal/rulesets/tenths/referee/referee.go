@@ -291,6 +291,8 @@ func (s *State) view(side string) stateJSON {
 			if !s.revealed(m) {
 				d.Action = orders.Shown(d.Action)
 			}
+			// His figures would tell what his secret adds to them.
+			d.Figs = nil
 			mj.Doing = &d
 			mj.Chain = nil
 		}

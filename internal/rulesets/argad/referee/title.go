@@ -1,0 +1,4 @@
+package referee
+
+// Title implements game.Titled.
+func (*Argad) Title() string { return "Argad!" }

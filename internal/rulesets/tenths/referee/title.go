@@ -1,0 +1,4 @@
+package referee
+
+// Title implements game.Titled.
+func (*Tenths) Title() string { return "The tenths rules" }
