@@ -5,7 +5,6 @@ import (
 	"maps"
 	"strings"
 
-	"herald/internal/board"
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/hex"
@@ -191,10 +190,10 @@ func (s *State) fallBack(t, a *Figure) []hex.Hex {
 		best, bestD := hex.Hex{}, hex.Distance(t.At, a.At)
 		found := false
 		for _, x := range t.At.Neighbors() {
-			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.figureIn(x) != nil {
+			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(s.rs.kind(t)).Passable() || s.figureIn(x) != nil {
 				continue
 			}
-			if ok, _ := crossable(s.m, t.At, x); !ok {
+			if ok, _ := crossable(s.m, s.rs.kind(t), t.At, x); !ok {
 				continue
 			}
 			if dist := hex.Distance(x, a.At); dist > bestD {

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/board"
 	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
@@ -157,10 +156,10 @@ func (s *State) walk(c *Figure, enemies []hex.Hex, taken map[hex.Hex]bool, rando
 			if _, ok := dist[y]; ok || !s.m.Contains(y) || taken[y] || s.figureIn(y) != nil {
 				continue
 			}
-			if !s.m.Terrain(y).Move.For(board.Infantry).Passable() {
+			if !s.m.Terrain(y).Move.For(s.rs.kind(c)).Passable() {
 				continue
 			}
-			if ok, _ := crossable(s.m, x, y); !ok {
+			if ok, _ := crossable(s.m, s.rs.kind(c), x, y); !ok {
 				continue
 			}
 			dist[y], prev[y] = dist[x]+1, x

@@ -155,9 +155,9 @@ func allowance(c *Figure) (hexes int, why string) {
 	return mv - c.MPSpent, fmt.Sprintf("%s moves %d\" a round", c.Name, mv)
 }
 
-// crossable reports whether a man on foot may step from a to b, and fight
-// across their hexside.
-func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
+// crossable reports whether a figure of kind k (on foot or mounted) may
+// step from a to b, and fight across their hexside.
+func crossable(m *board.Map, k board.UnitKind, a, b hex.Hex) (move, fight bool) {
 	t := m.Side(a, b)
 	if t.Type == nil {
 		return true, true
@@ -166,7 +166,7 @@ func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
 	if t.Type.Opens && t.Closed {
 		costs = t.Type.ClosedMove
 	}
-	return costs.For(board.Infantry).Passable(), !t.Type.NoCombat
+	return costs.For(k).Passable(), !t.Type.NoCombat
 }
 
 // figureIn is the live figure standing in h, if any.
@@ -211,10 +211,10 @@ func (cm *Chainmail) planMove(s *State, cs []*Figure, o notation.Order) ([]hex.H
 		if hex.Distance(from, x) != 1 {
 			return nil, cmErr(chainmail.RefBattle, "step %d: %s is not next to %s", i+1, name, s.m.HexName(from))
 		}
-		if t := s.m.Terrain(x); !t.Move.For(board.Infantry).Passable() {
-			return nil, cmErr(chainmail.RefBattle, "step %d: %s is %s, which no man on foot may enter", i+1, name, t.Name)
+		if t := s.m.Terrain(x); !t.Move.For(cm.kind(c)).Passable() {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s is %s, which no %s may enter", i+1, name, t.Name, cm.kindWords(c))
 		}
-		if ok, _ := crossable(s.m, from, x); !ok {
+		if ok, _ := crossable(s.m, cm.kind(c), from, x); !ok {
 			return nil, cmErr(chainmail.RefBattle, "step %d: the %s between %s and %s cannot be crossed", i+1, s.m.Side(from, x).Type.Name, s.m.HexName(from), name)
 		}
 		if other := s.figureIn(x); other != nil && other != c {
@@ -377,11 +377,15 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 		case hex.Distance(c.At, t.At) != 1:
 			return meleePlan{}, cmErr(ref, "%s is not next to %s", c.Name, t.Name)
 		}
-		if _, fight := crossable(s.m, c.At, t.At); !fight {
+		if _, fight := crossable(s.m, board.Infantry, c.At, t.At); !fight {
 			return meleePlan{}, cmErr(ref, "%s and %s cannot fight across the %s between them", c.Name, t.Name, s.m.Side(c.At, t.At).Type.Name)
 		}
 		if f.Fantasy != "" && figure(t).Fantasy != "" {
-			a := &chainmail.FantasyAttack{Attacker: f.Fantasy, Defender: figure(t).Fantasy, Pips: f.Pips}
+			pips := f.Pips
+			if f.Level > 0 {
+				pips = f.FantasyPips // a fighting-man's pips on the fantasy table
+			}
+			a := &chainmail.FantasyAttack{Attacker: f.Fantasy, Defender: figure(t).Fantasy, Pips: pips}
 			if _, err := cm.Rules.Fantasy.PlanFantasy(*a); err != nil {
 				return meleePlan{}, err
 			}
@@ -391,6 +395,11 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 		// Pips count on a man's last attack of the round (Appendix E,
 		// fighting capability); herald's figures strike once a round.
 		b := &chainmail.Blow{Weapon: f.Weapon, Armour: chainmail.Armour(figure(t).Armour), Modifier: f.Pips}
+		if _, rides := cm.mount(c); rides {
+			if _, tRides := cm.mount(t); !tRides {
+				b.Modifier += cm.Rules.Special.Mounted.VersusFoot // special rules: mounted +1 against foot
+			}
+		}
 		if _, err := cm.Rules.PlanBlow(*b); err != nil {
 			return meleePlan{}, err
 		}
@@ -420,4 +429,25 @@ func (cm *Chainmail) LegalPhase(s *State, side string, orders []notation.Order) 
 		}
 	}
 	return 0, nil
+}
+
+// mount is the horse c rides, if his troop type is mounted (the rulings'
+// troops: light, medium or heavy horse, heavy barded).
+func (cm *Chainmail) mount(c *Figure) (chainmail.Mount, bool) {
+	return cm.Rules.Rulings.MountOf(chainmail.TroopType(figure(c).Troop))
+}
+
+// kind is how the map's terrain treats c: on foot, or as a rider.
+func (cm *Chainmail) kind(c *Figure) board.UnitKind {
+	if _, ok := cm.mount(c); ok {
+		return board.Horse
+	}
+	return board.Infantry
+}
+
+func (cm *Chainmail) kindWords(c *Figure) string {
+	if _, ok := cm.mount(c); ok {
+		return "horse"
+	}
+	return "man on foot"
 }

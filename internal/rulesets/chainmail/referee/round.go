@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"herald/internal/board"
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/hex"
@@ -182,7 +183,7 @@ func (s *State) engaged() bool {
 			if !a.Live() || !b.Live() || a.Side == b.Side || hex.Distance(a.At, b.At) != 1 {
 				continue
 			}
-			if _, fight := crossable(s.m, a.At, b.At); fight {
+			if _, fight := crossable(s.m, board.Infantry, a.At, b.At); fight {
 				return true
 			}
 		}
