@@ -112,6 +112,17 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		payload.Result = game.MustJSON(cmFired{Firer: p.firer.Name, Target: p.target.Name, Shot: shot})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s looses a %s at %s (%s) at %d\", %s range", p.firer.Name, shot.Weapon, p.target.Name, shot.Armour, int(shot.Range), shot.Band))
 		ev.Report = append(ev.Report, "  "+shotLine(shot, p.target.Name))
+	case notation.KindGrapple:
+		p := plan.(grapplePlan)
+		ev.Type = sequence.TypeCombat
+		if d == nil {
+			p.attacker.Attacked = true
+			ev.Report = []string{sequence.DiceDecide(o)}
+			break
+		}
+		r, lines := cm.grapple(n, p, d)
+		payload.Result = game.MustJSON(r)
+		ev.Report = lines
 	case notation.KindAttack:
 		p := plan.(meleePlan)
 		ev.Type = sequence.TypeCombat

@@ -100,6 +100,10 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 			return nil, cmErr(chainmail.RefBattle, "%s is a figure of %s; only %s's figures act in this player turn", n, c.Side, side)
 		case !c.Live():
 			return nil, cmErr(chainmail.RefBattle, "%s is dead", n)
+		case c.Stunned > 0 && o.Kind != notation.KindWait:
+			return nil, cmErr(chainmail.RefSpecial, "%s is stunned and can do nothing for %d more round(s)", n, c.Stunned)
+		case c.Locked && (o.Kind == notation.KindMove || o.Kind == notation.KindCharge || o.Kind == notation.KindFire):
+			return nil, cmErr(chainmail.RefSpecial, "%s is locked in a grapple and may not move or loose this round", n)
 		}
 		cs = append(cs, c)
 	}
@@ -112,9 +116,9 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		}
 	}
 	switch {
-	case s.Melee && o.Kind != notation.KindAttack && o.Kind != notation.KindWait:
-		return nil, cmErr(chainmail.RefBattle, "the melee step (step 4) takes only attack and wait orders, not %s", o.Kind.String())
-	case !s.Melee && o.Kind == notation.KindAttack:
+	case s.Melee && o.Kind != notation.KindAttack && o.Kind != notation.KindGrapple && o.Kind != notation.KindWait:
+		return nil, cmErr(chainmail.RefBattle, "the melee step (step 4) takes only attack, grapple and wait orders, not %s", o.Kind.String())
+	case !s.Melee && (o.Kind == notation.KindAttack || o.Kind == notation.KindGrapple):
 		return nil, cmErr(chainmail.RefMelee, "the melee is step 4, fought by every side at once: its attacks are written sealed once every side has fired and moved, not in %s's player turn", side)
 	}
 	switch o.Kind {
@@ -135,6 +139,11 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 			return nil, cmErr(chainmail.RefBattle, "melee is step 4 of the round (the combat phase), not %s", o.Phase)
 		}
 		return cm.planMelee(s, cs, o)
+	case notation.KindGrapple:
+		if o.Phase != notation.PhaseCombat {
+			return nil, cmErr(chainmail.RefSpecial, "a grapple is fought in the melee (the combat phase), not %s", o.Phase)
+		}
+		return cm.planGrapple(s, cs, o)
 	case notation.KindCharge:
 		if o.Phase != notation.PhaseMove {
 			return nil, cmErr(chainmail.RefBattle, "a charge is a move, step 3 of the round (the move phase), not %s", o.Phase)
@@ -420,7 +429,7 @@ func (cm *Chainmail) LegalPhase(s *State, side string, orders []notation.Order) 
 					return i, cmErr(chainmail.RefMissile, "%s looses twice in one round", n)
 				}
 				fired[n] = true
-			case notation.KindAttack:
+			case notation.KindAttack, notation.KindGrapple:
 				if fought[n] {
 					return i, cmErr(chainmail.RefMelee, "%s strikes twice in one round; each figure fights once", n)
 				}

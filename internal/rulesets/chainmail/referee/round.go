@@ -103,12 +103,14 @@ func (s *State) closeMelee() (*State, []game.Event) {
 			c.Status = Dead
 		}
 	}
-	n.killed = nil
+	marks := s.grappled
+	n.killed, n.grappled = nil, nil
 	report := []string{"the melee's blows are all struck: no man falls"}
 	if len(r.Killed) > 0 {
 		report = []string{"the melee's blows are all struck; struck down together: " + strings.Join(r.Killed, ", ")}
 	}
 	report = append(report, n.endRound()...)
+	report = append(report, n.takeGrapples(marks)...)
 	r.Over, r.Winner = n.Over, n.Winner
 	return n, []game.Event{{Type: TypeMeleeEnded, Data: game.MustJSON(r), Report: report}}
 }
@@ -121,6 +123,7 @@ func (n *State) endRound() []string {
 	for i := range n.Figures {
 		c := &n.Figures[i]
 		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
+		c.Stunned, c.Locked = max(c.Stunned-1, 0), false
 	}
 	n.Melee, n.Order, n.Side, n.Phase = false, nil, "", notation.PhaseNone
 	if n.sc.Turns > 0 && n.Turn >= n.sc.Turns {

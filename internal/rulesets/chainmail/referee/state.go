@@ -39,6 +39,11 @@ type Figure struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// Stunned is how many more rounds he can do nothing (special rules:
+	// thrown in a grapple); Locked: held in a grapple neither won, he
+	// may not move or loose this round.
+	Stunned int  `json:"stunned,omitempty"`
+	Locked  bool `json:"locked,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -81,6 +86,9 @@ type State struct {
 	// killed are the men struck down in this melee so far, taken from
 	// the field together when every side's blows are struck.
 	killed []string
+	// grappled are the grapples' stuns and locks of this melee, taken
+	// with the losses at its end.
+	grappled []grappleMark
 
 	sc *scenario.Scenario
 	m  *board.Map
@@ -95,6 +103,7 @@ func (s *State) clone() *State {
 	n := *s
 	n.Figures = slices.Clone(s.Figures)
 	n.killed = slices.Clone(s.killed)
+	n.grappled = slices.Clone(s.grappled)
 	return &n
 }
 
