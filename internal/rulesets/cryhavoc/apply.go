@@ -108,6 +108,8 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 	case topplePlan:
 		typ = TypeToppled
 		result, report = n.applyTopple(p, d)
+	case standingPlan:
+		typ, result, report = n.applyStandingPin(p)
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}
@@ -205,7 +207,8 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
 	report = append(report, n.takeEffects(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
 	report = append(report, n.afterEffects([]*Character{p.target})...)
-	return r, append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
+	report = append(report, n.stoneFalls(effects, []*Character{p.firer}, []*Character{p.target}, d)...)
+	return r, append(report, n.ladderFalls(d)...)
 }
 
 // applyCombat resolves a combat (§9) and opens the advance its result
@@ -248,7 +251,8 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		report = append(report, breakTask(t, "he was attacked")...)
 	}
 	report = append(report, n.afterEffects(append(slices.Clone(p.attackers), p.defenders...))...)
-	return r, append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
+	report = append(report, n.stoneFalls(effects, p.attackers, p.defenders, d)...)
+	return r, append(report, n.ladderFalls(d)...)
 }
 
 // takeEffects applies the results of a resolution to the characters and

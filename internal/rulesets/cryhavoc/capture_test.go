@@ -1,6 +1,7 @@
 package cryhavoc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -106,4 +107,33 @@ func TestItems12_5CarryCost(t *testing.T) {
 	}
 	_, _, err = play(t, rs, laden, "Raiders", "move:\nBran pick up strongbox\n", dice.NewSeeded(1))
 	wantRule(t, err, "12.5")
+}
+
+// §12.10: a dismounted, active samurai declares seppuku and dies at the
+// end of his side's second player turn; no one else may.
+func TestSeppuku12_10(t *testing.T) {
+	rs, s := setup(t)
+	const order = "tasks:\nBran task \"seppuku\"\n"
+	_, _, err := play(t, rs, s, "Raiders", order, dice.NewSeeded(1))
+	wantRule(t, err, "12.10")
+	s = s.clone()
+	b, _ := s.Character("Bran")
+	def := *b.def
+	def.Abilities = append(slices.Clone(def.Abilities), "samurai")
+	b.def = &def
+	n, _, err := play(t, rs, s, "Raiders", order, dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := n.Character("Bran"); !c.Live() || c.Task == nil {
+		t.Fatalf("after the first player turn: %+v", c)
+	}
+	n, _, _ = play(t, rs, n, "Villagers", "", dice.NewSeeded(1))
+	n, evs, err := play(t, rs, n, "Raiders", "", dice.NewSeeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := n.Character("Bran"); c.Live() {
+		t.Errorf("Bran lives after two player turns of seppuku: %v", reports(evs))
+	}
 }

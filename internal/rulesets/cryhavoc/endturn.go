@@ -30,6 +30,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		}
 	}
 	n.Pins, n.Advance = nil, nil
+	n.lapse(side)
 	n.clearEquipmentMarks()
 	battered := append(n.takeBattering(), n.hitchesDone(side)...)
 	done := append(n.completeTasks(side), battered...)

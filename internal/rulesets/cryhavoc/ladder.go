@@ -393,27 +393,12 @@ func (n *State) applyTopple(p topplePlan, d dice.Source) (toppleResult, []string
 	}
 	base := p.ladder.At
 	lines := []string{fmt.Sprintf("%s topples %s (roll %d, §19.11)", p.c.Name, p.ladder.Name, tp.DR)}
-	var around []hex.Hex
-	for _, y := range base.Neighbors() {
-		if n.m.Contains(y) && n.m.Elevation(y) == n.m.Elevation(base) {
-			around = append(around, y)
-		}
-	}
+	around := n.ladderFoot(base)
 	if p.climber != nil && len(around) > 0 {
-		x := around[d.Roll(len(around), "where the climber falls (19.11)")-1]
-		r.Climber, r.FellTo = p.climber.Name, n.m.HexName(x)
-		below := n.occupantBut(x, p.climber)
-		p.climber.At = x
-		if p.climber.Status == Healthy {
-			p.climber.Status = Wounded
-		} else if p.climber.Status == Wounded {
-			p.climber.Status = Dead
-		}
-		lines = append(lines, fmt.Sprintf("  %s falls into %s: %s (§7.2)", p.climber.Name, r.FellTo, p.climber.Status))
-		if o, ok := n.Character(below); ok && o.Status != Dead {
-			o.Status = Stunned
-			lines = append(lines, fmt.Sprintf("  %s is struck by him and stunned", o.Name))
-		}
+		var more []string
+		r.Climber = p.climber.Name
+		r.FellTo, more = n.fallOff(p.climber, around, d)
+		lines = append(lines, more...)
 	}
 	// It lies as a carried ladder from its foot into a free hex beside.
 	p.ladder.Kind, p.ladder.Two = kindLadder, true
@@ -456,4 +441,67 @@ func (n *State) applyNamedTask(c *Character, plan any) (string, any, []string) {
 		return applyGenericTask(c, p)
 	}
 	return "", nil, nil
+}
+
+// ladderFoot are the hexes beside an upright ladder's foot on its level.
+func (n *State) ladderFoot(base hex.Hex) []hex.Hex {
+	var around []hex.Hex
+	for _, y := range base.Neighbors() {
+		if n.m.Contains(y) && n.m.Elevation(y) == n.m.Elevation(base) {
+			around = append(around, y)
+		}
+	}
+	return around
+}
+
+// fallOff drops a climber off a ladder into a hex drawn among around
+// (§19.11, §7.2): he is wounded (a wounded man killed; a stunned one stays
+// stunned and is wounded when he recovers), and a man he lands on is
+// stunned.
+func (n *State) fallOff(c *Character, around []hex.Hex, d dice.Source) (string, []string) {
+	x := around[0]
+	if len(around) > 1 {
+		x = around[d.Roll(len(around), "where the climber falls (19.11)")-1]
+	}
+	below := n.occupantBut(x, c)
+	c.At = x
+	switch c.Status {
+	case Healthy:
+		c.Status = Wounded
+	case Wounded:
+		c.Status = Dead
+	case Stunned:
+		if c.StunnedWounded {
+			c.Status = Dead
+		} else {
+			c.StunnedWounded = true
+		}
+	}
+	lines := []string{fmt.Sprintf("  %s falls off the ladder into %s: %s (§19.11, §7.2)", c.Name, n.m.HexName(x), c.Status)}
+	if o, ok := n.Character(below); ok && o.Status != Dead {
+		o.Status = Stunned
+		lines = append(lines, fmt.Sprintf("  %s is struck by him and stunned", o.Name))
+	}
+	return n.m.HexName(x), lines
+}
+
+// ladderFalls: a man stunned on a ladder falls off it (§19.11).
+func (n *State) ladderFalls(d dice.Source) []string {
+	if d == nil {
+		return nil
+	}
+	var lines []string
+	for i := range n.Characters {
+		c := &n.Characters[i]
+		if !c.Live() || c.Status != Stunned {
+			continue
+		}
+		if it := n.onLadder(c); it != nil {
+			if around := n.ladderFoot(it.At); len(around) > 0 {
+				_, more := n.fallOff(c, around, d)
+				lines = append(lines, more...)
+			}
+		}
+	}
+	return lines
 }

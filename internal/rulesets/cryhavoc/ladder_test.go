@@ -165,3 +165,19 @@ func TestAshcombeHeld_23(t *testing.T) {
 		t.Errorf("score %+v, want the defenders to win", sc)
 	}
 }
+
+// §19.11: a man stunned on a ladder falls off it into a hex beside its
+// foot, and the fall wounds him once he recovers.
+func TestStunnedOffLadder_19_11(t *testing.T) {
+	rs, s := setupFile2(t, "ashcombe-storm")
+	s, _ = turns(t, rs, s, "move:\nElias move E12-D13\nElias task \"put up the ladder\"", "",
+		"move:\nFirmin move E12")
+	n := s.clone()
+	c, _ := n.Character("Firmin")
+	c.Status = Stunned
+	lines := n.ladderFalls(dice.NewScripted(1))
+	c, _ = n.Character("Firmin")
+	if n.m.HexName(c.At) == "E12" || !c.StunnedWounded || len(lines) == 0 {
+		t.Errorf("Firmin stunned on the ladder: in %s, wounded when he recovers %v (%v)", n.m.HexName(c.At), c.StunnedWounded, lines)
+	}
+}

@@ -112,7 +112,12 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 	case notation.KindAdvance:
 		return s.planAdvance(cs, o)
 	case notation.KindPin:
-		return nil, rule.Errorf("8", "pinning attempts are made by the opponent during this side's movement, when herald asks for them")
+		// Given in one's own turn: a standing order for the enemy's next
+		// movement (standing.go). The asked ones come as decisions.
+		if len(cs) != 1 {
+			return nil, rule.Errorf("8", "one character makes a pinning attempt")
+		}
+		return s.planStandingPin(side, cs[0], o)
 	case notation.KindCharge:
 		return h.planCharge(s, cs, o)
 	case notation.KindFire:

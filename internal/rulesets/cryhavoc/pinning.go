@@ -100,7 +100,7 @@ func enemyNear(s *State, side string, moves []notation.Order) bool {
 // order of his hexes, each only if still open. It returns the events and
 // the step where a pin stopped him (0: none did).
 func (h *CryHavoc) resolvePins(s *State, c *Character, path []field.Place, d dice.Source) ([]havoc.Event, int) {
-	if len(s.Pins) == 0 || d == nil || len(path) < 2 {
+	if len(s.Pins) == 0 && len(s.Standing) == 0 || d == nil || len(path) < 2 {
 		return nil, 0
 	}
 	f, err := s.field()
@@ -116,10 +116,14 @@ func (h *CryHavoc) resolvePins(s *State, c *Character, path []field.Place, d dic
 			}
 			t := pinOrder(s, pc, c.Name)
 			i := slices.Index(s.Pins, t)
-			if i < 0 {
+			switch j := s.standingFor(pc, c.Name); {
+			case i >= 0:
+				s.Pins = slices.Delete(slices.Clone(s.Pins), i, i+1)
+			case j >= 0:
+				s.Standing = slices.Delete(slices.Clone(s.Standing), j, j+1)
+			default:
 				continue
 			}
-			s.Pins = slices.Delete(slices.Clone(s.Pins), i, i+1)
 			by, _ := s.Character(pc.By)
 			if by.InMelee || !by.Live() || by.Status == Stunned {
 				continue // pinned someone else first: in melee now

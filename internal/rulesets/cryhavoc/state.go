@@ -124,8 +124,10 @@ type State struct {
 	// Pending is the decision the turn waits for, if any.
 	Pending *game.Pending
 	// Pins are the pinning attempts the opponent declared against this
-	// movement phase (§8), used up as the moves are applied.
-	Pins []string
+	// movement phase (§8), used up as the moves are applied; Standing the
+	// pin orders each side left with its own turn (standing.go).
+	Pins     []string
+	Standing []StandingPin
 	// Advance is the advance after combat open right now (§10.9).
 	Advance *advanceOpen
 	// Doors are the doors, windows and gates not as the map shows them
@@ -168,6 +170,7 @@ func (s *State) clone() *State {
 	n.Items = slices.Clone(s.Items)
 	n.Battered = slices.Clone(s.Battered)
 	n.Gone = slices.Clone(s.Gone)
+	n.Standing = slices.Clone(s.Standing)
 	n.dropField()
 	return &n
 }

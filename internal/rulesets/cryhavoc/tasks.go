@@ -281,6 +281,9 @@ func (s *State) completeTasks(side string) []string {
 			done = append(done, fmt.Sprintf("%s is mounted on %s in %s (§12.3)", c.Name, a.Name, n.place(c)))
 		case "task":
 			done = append(done, fmt.Sprintf("%s has done his task: %s (§12.1)", c.Name, t.Object))
+		case "seppuku":
+			c.Status, c.InMelee, c.MeleeWith = Dead, false, nil
+			done = append(done, fmt.Sprintf("%s recites his poem and dies by his own hand (§12.10)", c.Name))
 		case "open", "shut":
 			hs, err := n.m.Layout.ResolveHexside(t.Where)
 			if err != nil {

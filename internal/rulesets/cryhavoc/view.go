@@ -64,6 +64,7 @@ type stateJSON struct {
 	Animals    []animalJSON   `json:"animals,omitempty"`
 	Items      []itemJSON     `json:"items,omitempty"`
 	OffMap     []offJSON      `json:"off_map,omitempty"`
+	Standing   []StandingPin  `json:"standing_pins,omitempty"`
 	Score      *scoreJSON     `json:"score,omitempty"`
 	Winner     string         `json:"winner,omitempty"`
 }
@@ -98,6 +99,11 @@ func (s *State) ViewJSON(side string) ([]byte, error) {
 	}
 	s.worldJSON(&v)
 	v.OffMap = s.goneJSON()
+	for _, p := range s.Standing {
+		if side == "" || p.Side == side {
+			v.Standing = append(v.Standing, p)
+		}
+	}
 	if !s.SettingUp() {
 		v.Score = s.scoreJSON(side)
 		v.Winner = v.Score.Winner

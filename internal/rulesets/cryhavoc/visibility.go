@@ -196,6 +196,9 @@ func (s *State) AsSeenBy(side string) *State {
 // game's state now: not a placement of, nor an order naming, an enemy
 // still hidden from side. Events are never changed, only withheld.
 func (s *State) EventVisible(e game.Event, side string) bool {
+	if !standingVisible(e, side) && !s.Over {
+		return false
+	}
 	if side == "" || s.Over || e.Side == side || !s.hidesAny(side) {
 		return true
 	}
