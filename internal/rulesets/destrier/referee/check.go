@@ -16,6 +16,8 @@ import (
 type cardsPlan struct {
 	Side  string
 	Plays []destrier.Play
+	// Defends are the defences the side wrote against counterblows.
+	Defends []Defend
 }
 
 // step is the destrier step of a sealed stage.
@@ -39,7 +41,16 @@ func (s *State) checkCards(side, text string) (cardsPlan, string, error) {
 		return cardsPlan{}, "", &game.OrderError{Err: refErr("%v", err)}
 	}
 	plays := map[string]destrier.Play{}
+	var defends []Defend
 	for _, o := range os {
+		if o.Kind == orders.DefendOrder {
+			d, err := s.checkDefend(side, o, defends)
+			if err != nil {
+				return cardsPlan{}, "", err
+			}
+			defends = append(defends, d)
+			continue
+		}
 		if o.Kind != orders.PlayOrder {
 			return cardsPlan{}, "", orderErr(o, refErr("the %s asks for cards (NAME plays CARD, CARD), not a %s order", s.Stage, o.Kind))
 		}
@@ -66,6 +77,9 @@ func (s *State) checkCards(side, text string) (cardsPlan, string, error) {
 	}
 	plan := cardsPlan{Side: side}
 	for _, f := range s.live(side) {
+		if i := slices.IndexFunc(defends, func(d Defend) bool { return d.Figure == f.Name }); i >= 0 {
+			plan.Defends = append(plan.Defends, defends[i])
+		}
 		p, ok := plays[f.Name]
 		if !ok {
 			d, err := s.defaultPlay(f)
@@ -76,7 +90,7 @@ func (s *State) checkCards(side, text string) (cardsPlan, string, error) {
 		}
 		plan.Plays = append(plan.Plays, p)
 	}
-	return plan, formatPlays(plan.Plays), nil
+	return plan, formatPlays(plan.Plays) + formatDefends(plan.Defends), nil
 }
 
 // defaultPlay is what herald plays for a figure its side left out: a

@@ -23,6 +23,8 @@ type Exchange struct {
 	// KEEP DISTANCE decisions asked on the way.
 	Moved int    `json:"moved,omitempty"`
 	Keeps []Keep `json:"keeps,omitempty"`
+	// Defends are the defences written against counterblows.
+	Defends []Defend `json:"defends,omitempty"`
 }
 
 // Ask is a guess wanted: of By (of Side) at the dodger in contact.
@@ -44,6 +46,7 @@ func (x Exchange) clone() Exchange {
 	x.Asks = slices.Clone(x.Asks)
 	x.Guesses = slices.Clone(x.Guesses)
 	x.Keeps = slices.Clone(x.Keeps)
+	x.Defends = slices.Clone(x.Defends)
 	return x
 }
 
@@ -62,6 +65,9 @@ func (s *State) revealedBy(rv game.Revealed) bool {
 			return false
 		}
 		for _, od := range os {
+			if od.Kind == orders.DefendOrder {
+				continue
+			}
 			p, err := s.rs.R.Normalize(od.Play)
 			q, ok := x.play(od.Figure)
 			if od.Kind != orders.PlayOrder || err != nil || !ok || p.TAC != q.TAC || p.Target != q.Target || !slices.Equal(p.Cards, q.Cards) {
@@ -309,7 +315,7 @@ func (s *State) blows(x *Exchange, d dice.Source, told *[]string) []BlowLog {
 			out = append(out, logBlow(f.Name, t.Name, card, st))
 			*told = append(*told, tellBlow(f.Name, t, card, st)...)
 			if st.Counter > 0 && t.Live() {
-				out = append(out, s.counterblow(t, f, st.Counter, d, told)...)
+				out = append(out, s.counterblow(x, t, f, st.Counter, d, told)...)
 			}
 		}
 	}
@@ -400,7 +406,7 @@ func (s *State) afterBlows(x *Exchange, d dice.Source, told *[]string) {
 			// A wrong guess by an attacker who kept contact gives the
 			// dodger his chance of a free counterblow.
 			if o.Counter > 0 && f.Live() && g.Live() && destrier.InContact(s, f.Name, g.Name) {
-				s.counterblow(f, g, o.Counter, d, told)
+				s.counterblow(x, f, g, o.Counter, d, told)
 			}
 		}
 	}
@@ -514,7 +520,7 @@ func (s *State) unhorse(told *[]string) {
 // BLOW for no blows through a frontal side. The parried figure meets it
 // with herald's pick of the defences open to him (counterDefence; he is
 // not asked yet), docs/rulings.md.
-func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]string) []BlowLog {
+func (s *State) counterblow(x *Exchange, by, at *Fig, chance int, d dice.Source, told *[]string) []BlowLog {
 	r := s.rs.R
 	k := r.Counterblow(chance, by.Name, d)
 	*told = append(*told, "  "+tellCheck(k, "a counterblow", "no counterblow"))
@@ -523,7 +529,7 @@ func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]stri
 	}
 	b := destrier.Blow{Attacker: by.Fighter(), Defender: at.Fighter(), Card: destrier.DeliverBlow, Counter: true,
 		Through: s.Facing(by.Name, at.Name), Lands: s.Facing(at.Name, by.Name)}
-	if c := s.counterDefence(at); c != "" {
+	if c := s.counterDefence(at, x); c != "" {
 		b.Defences = []destrier.CardName{c}
 		*told = append(*told, fmt.Sprintf("  %s meets it with %s", at.Name, c))
 	}
@@ -542,8 +548,11 @@ func (s *State) counterblow(by, at *Fig, chance int, d dice.Source, told *[]stri
 // counterDefence is the defence herald picks for a figure against a
 // counterblow among those open to him (CounterDefences): a shield parry,
 // active before passive, else a weapon parry, else the first.
-func (s *State) counterDefence(f *Fig) destrier.CardName {
+func (s *State) counterDefence(f *Fig, x *Exchange) destrier.CardName {
 	open := s.rs.R.CounterDefences(f.Fighter())
+	if i := slices.IndexFunc(x.Defends, func(d Defend) bool { return d.Figure == f.Name }); i >= 0 && slices.Contains(open, x.Defends[i].Card) {
+		return x.Defends[i].Card
+	}
 	for _, c := range []destrier.CardName{destrier.ActiveShieldParry, destrier.PassiveShieldParry, destrier.WeaponParry} {
 		if slices.Contains(open, c) {
 			return c

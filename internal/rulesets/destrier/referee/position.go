@@ -238,6 +238,7 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 	n := s.clone()
 	data := revealedData{Turn: s.Turn, Round: s.Round}
 	byFig := map[string]destrier.Play{}
+	var defends []Defend
 	for _, side := range s.SideNames {
 		for _, c := range cs {
 			if c.Side == side {
@@ -246,10 +247,11 @@ func (s *State) playCards(cs []game.Checked, d dice.Source) (*State, game.Event)
 				for _, p := range plan.Plays {
 					byFig[p.Figure] = p
 				}
+				defends = append(defends, plan.Defends...)
 			}
 		}
 	}
-	x := &Exchange{Step: s.step()}
+	x := &Exchange{Step: s.step(), Defends: defends}
 	for _, f := range n.Figs {
 		if !f.Live() {
 			continue
