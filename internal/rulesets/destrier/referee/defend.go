@@ -1,6 +1,9 @@
 package referee
 
 import (
+	"fmt"
+
+	"herald/internal/dice"
 	"slices"
 
 	"herald/internal/rulesets/destrier"
@@ -45,4 +48,15 @@ func formatDefends(ds []Defend) string {
 		return ""
 	}
 	return orders.Format(os)
+}
+
+// shieldBash is the free bash of a defender's large shield after an
+// ACTIVE SHIELD PARRY made a blow miss (THE MELEE CARDS: ACTIVE SHIELD
+// PARRY), rolled as a body bash of the defender on the striker.
+func (s *State) shieldBash(by, at *Fig, d dice.Source, told *[]string) {
+	b := s.rs.R.Bash.BodyBash(by.Fighter(), at.Fighter(), d)
+	*told = append(*told, "  "+tellCheck(b.Check, fmt.Sprintf("%s's shield bash tells on %s: %s", by.Name, at.Name, b.Result), "the shield bash fails"))
+	if b.Check.Success {
+		at.Status = b.Result.Apply(at.Status)
+	}
 }

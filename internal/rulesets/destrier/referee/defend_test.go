@@ -24,3 +24,19 @@ func TestMeleeCards_WeaponParryCounterDefence(t *testing.T) {
 		t.Errorf("report:\n%s", rep)
 	}
 }
+
+// THE MELEE CARDS: ACTIVE SHIELD PARRY. A blow missed against a large
+// shield's active parry gives the defender a free shield bash.
+func TestMeleeCards_ActiveShieldParryBash(t *testing.T) {
+	g := engaged(t)
+	rep := g.round(t, &scriptThen{vals: []int{100, 1, 50}, then: 100}, "Sir Hugh plays DELIVER BLOW", "Sir Guy plays ACTIVE SHIELD PARRY")
+	if !strings.Contains(rep, "Sir Guy's shield bash tells on Sir Hugh") {
+		t.Errorf("report:\n%s", rep)
+	}
+	g.refold(t)
+	g = engaged(t)
+	rep = g.round(t, always(100), "Sir Hugh plays DELIVER BLOW", "Sir Guy plays PASSIVE SHIELD PARRY")
+	if strings.Contains(rep, "shield bash") {
+		t.Errorf("a bash after a passive parry:\n%s", rep)
+	}
+}

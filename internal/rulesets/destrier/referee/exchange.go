@@ -317,6 +317,9 @@ func (s *State) blows(x *Exchange, d dice.Source, told *[]string) []BlowLog {
 			if st.Counter > 0 && t.Live() {
 				out = append(out, s.counterblow(x, t, f, st.Counter, d, told)...)
 			}
+			if !st.Hit.Success && t.Live() && f.Live() && r.ShieldBashAfter(st.Odds, t.Fighter()) {
+				s.shieldBash(t, f, d, told)
+			}
 		}
 	}
 	return out
