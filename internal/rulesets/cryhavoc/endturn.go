@@ -34,6 +34,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	n.clearEquipmentMarks()
 	battered := append(n.takeBattering(), n.hitchesDone(side)...)
 	done := append(n.completeTasks(side), battered...)
+	done = append(done, n.spreadAlarm(side)...)
 	n.dropField()
 	n.endMelee()
 	n.dropField()

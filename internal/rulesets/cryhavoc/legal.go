@@ -124,6 +124,8 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planFire(s, cs, o)
 	case notation.KindBatter:
 		return h.planBatter(s, cs, o)
+	case notation.KindAlarm:
+		return s.planAlarm(cs, o)
 	case notation.KindHelp:
 		p, err := s.planHelp(cs, o)
 		return taskPlan{c: cs[0], plan: p}, err
@@ -148,7 +150,6 @@ var unsupported = map[notation.Kind]string{
 	notation.KindHelp:      "12.2",
 	notation.KindCarry:     "12.2",
 	notation.KindCover:     "7.9",
-	notation.KindAlarm:     "12.7",
 	notation.KindReinforce: "19.7",
 	notation.KindBatter:    "19.4",
 }
