@@ -98,6 +98,12 @@ type Character struct {
 	Aware   bool `json:"aware,omitempty"`
 	Raising bool `json:"raising,omitempty"`
 	PassOn  bool `json:"pass_on,omitempty"`
+	// The side of a door or corner hex he has its cover from (§7.9):
+	// CoverFrom while he stands in CoverAt; CoverAuto when the first fire
+	// decided it, for that player turn only.
+	CoverFrom string `json:"cover_from,omitempty"`
+	CoverAt   string `json:"cover_at,omitempty"`
+	CoverAuto bool   `json:"cover_auto,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
