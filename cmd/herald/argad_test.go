@@ -10,13 +10,7 @@ import (
 // JSON fields, the words and chances without --json, and the exit codes
 // (0 ok, 1 the rules say no, 2 bad usage).
 func TestCLIArgad(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-		out  []string // each must appear in stdout
-		err  []string // each must appear in stderr
-	}{
+	runCalcCases(t, "argad", []calcCase{
 		{"move", []string{"move", "--troop", "foot", "--armour", "4"}, 0,
 			[]string{"16 cm", "move.foot.armour4", "armour 4 (chainmail)"}, nil},
 		{"move pavise", []string{"move", "--troop", "foot", "--armour", "light", "--pavise"}, 0, []string{"16 cm (move.pavise)"}, nil},
@@ -76,24 +70,7 @@ func TestCLIArgad(t *testing.T) {
 		{"positional junk", []string{"move", "foot", "--troop", "foot", "--armour", "light"}, 2, nil, []string{"flags only"}},
 		{"unknown calculator", []string{"joust"}, 2, nil, []string{"melee, move, shoot"}},
 		{"no calculator", nil, 2, nil, []string{"move, shoot or melee"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := cli(t, append([]string{"argad"}, tc.args...)...)
-			if r.Code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", r.Code, tc.code, r.Stdout, r.Stderr)
-			}
-			for _, w := range tc.out {
-				if !strings.Contains(r.Stdout, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, r.Stdout)
-				}
-			}
-			for _, w := range tc.err {
-				if !strings.Contains(r.Stderr, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, r.Stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 // The contract's JSON, field by field.

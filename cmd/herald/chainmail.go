@@ -98,14 +98,8 @@ func (f *rollFlags) add(fs *flag.FlagSet) {
 // otherwise one drawn from the operating system (crypto/rand does not
 // fail).
 func (f *rollFlags) source(fs *flag.FlagSet) (dice.Source, *uint64) {
-	seeded := false
-	fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == "seed" {
-			seeded = true
-		}
-	})
 	seed := f.seed
-	if !seeded {
+	if !flagSet(fs, "seed") {
 		var b [8]byte
 		crand.Read(b[:])
 		seed = binary.LittleEndian.Uint64(b[:])

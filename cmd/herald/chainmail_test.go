@@ -50,36 +50,12 @@ func TestCLIChainmailTables(t *testing.T) {
 	})
 }
 
-// chainmailCase is one run of herald chainmail: its arguments, the exit
-// code, and what must appear in stdout and stderr.
-type chainmailCase struct {
-	name string
-	args []string
-	code int
-	out  []string
-	err  []string
-}
+// chainmailCase is one run of herald chainmail.
+type chainmailCase = calcCase
 
 func runChainmailCases(t *testing.T, cases []chainmailCase) {
 	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			r := cli(t, append([]string{"chainmail"}, tc.args...)...)
-			if r.Code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", r.Code, tc.code, r.Stdout, r.Stderr)
-			}
-			for _, w := range tc.out {
-				if !strings.Contains(r.Stdout, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, r.Stdout)
-				}
-			}
-			for _, w := range tc.err {
-				if !strings.Contains(r.Stderr, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, r.Stderr)
-				}
-			}
-		})
-	}
+	runCalcCases(t, "chainmail", cases)
 }
 
 // --roll with --seed is repeatable; the JSON carries the seed.

@@ -39,15 +39,8 @@ Chivalry & Sorcery tables the text cites (data/destrier/chivalry). Every form ta
 --json. An unknown name exits 2; a play or blow the rules refuse exits 1.`
 
 func runDestrier(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
-		fs := newFlags("destrier", destrierSynopsis, destrierHelp, stderr)
-		if len(args) == 0 {
-			fs.Usage()
-			return fail(stderr, "destrier needs a form: cards, card, play or blow")
-		}
-		fs.SetOutput(stdout)
-		fs.Usage()
-		return exitOK
+	if code, done := formHelp("destrier", destrierSynopsis, destrierHelp, "a form: cards, card, play or blow", args, stdout, stderr); done {
+		return code
 	}
 	r, err := destrierdata.Load()
 	if err != nil {

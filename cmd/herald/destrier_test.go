@@ -8,13 +8,7 @@ import (
 
 // herald destrier, run as a player runs it at the table.
 func TestCLIDestrier(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-		out  []string // each must appear in stdout
-		err  []string // each must appear in stderr
-	}{
+	runCalcCases(t, "destrier", []calcCase{
 		{"every card", []string{"cards"}, 0, []string{"RETREAT", "PASSIVE SHIELD PARRY", "HAMSTRING HORSE", "0/2/1"}, nil},
 		{"one card", []string{"card", "great", "blow"}, 0,
 			[]string{"GREAT BLOW (THE MELEE CARDS: GREAT BLOW)", "blows: 2", "herald's ruling on the cost", "who: chivalry, or nordic", "with_ferocity      3"}, nil},
@@ -44,24 +38,7 @@ func TestCLIDestrier(t *testing.T) {
 		{"the defender missing", []string{"blow", "--attacker", "knight"}, 2, nil, []string{"--defender"}},
 		{"an unknown form", []string{"joust"}, 2, nil, []string{"blow, card, cards, play"}},
 		{"no form", nil, 2, nil, []string{"cards, card, play or blow"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := cli(t, append([]string{"destrier"}, tc.args...)...)
-			if r.Code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", r.Code, tc.code, r.Stdout, r.Stderr)
-			}
-			for _, w := range tc.out {
-				if !strings.Contains(r.Stdout, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, r.Stdout)
-				}
-			}
-			for _, w := range tc.err {
-				if !strings.Contains(r.Stderr, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, r.Stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 // --json gives the same numbers to a program.

@@ -7,11 +7,7 @@ import (
 )
 
 func TestCLIFire(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		out  string // exact stdout, or a substring if it starts with "~"
-		code int
-	}{
+	runStdoutCases(t, []stdoutCase{
 		{[]string{"fire", "--weapon", "longbow", "--range", "45", "--json"},
 			`{"weapon":"longbow","range":45,"band":"medium","drm":2,"results":["dk","dw","dw","d2","d2","-","-","-","-","-"]}` + "\n", 0},
 		{[]string{"fire", "--weapon", "crossbow", "--range", "1", "--target", "mounted", "--json"},
@@ -33,21 +29,7 @@ func TestCLIFire(t *testing.T) {
 		{[]string{"fire", "--weapon", "longbow", "--range", "4", "--target", "dragon"}, "", 2},
 		{[]string{"fire", "--weapon", "mounted-longbow-moving", "--range", "4"}, "", 2},
 		{[]string{"fire", "--range", "4"}, "", 2},
-	} {
-		r := cli(t, tc.args...)
-		ok := r.Code == tc.code
-		if strings.HasPrefix(tc.out, "~") {
-			ok = ok && strings.Contains(r.Stdout, tc.out[1:])
-		} else {
-			ok = ok && r.Stdout == tc.out
-		}
-		if !ok {
-			t.Errorf("herald %v = %q (exit %d), want %q (exit %d); stderr %s", tc.args, r.Stdout, r.Code, tc.out, tc.code, r.Stderr)
-		}
-		if tc.code != 0 && (r.Stderr == "" || strings.Contains(r.Stderr, "goroutine")) {
-			t.Errorf("herald %v: stderr %q should explain, not trace", tc.args, r.Stderr)
-		}
-	}
+	})
 }
 
 // The contract: a range beyond the longest band says the maximum.

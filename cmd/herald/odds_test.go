@@ -8,11 +8,7 @@ import (
 )
 
 func TestCLIOdds(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		out  string // exact stdout, or a substring if it starts with "~"
-		code int
-	}{
+	runStdoutCases(t, []stdoutCase{
 		{[]string{"odds", "--attack", "45", "--defence", "13", "--json"},
 			`{"attack":45,"defence":13,"odds":"3-1","final":"3-1","results":["dw","dw","ds","d1","d1","a1","aw","-","-","-"]}` + "\n", 0},
 		// §9.4: a knight of 27 charges with 40.5 (fractions kept).
@@ -30,21 +26,7 @@ func TestCLIOdds(t *testing.T) {
 		{[]string{"odds", "--attack", "5", "--defence", "3", "--shift", "x"}, "", 2},
 		{[]string{"odds", "--attack", "5"}, "", 2},
 		{[]string{"odds", "--attack", "5", "--defence", "3", "extra"}, "", 2},
-	} {
-		r := cli(t, tc.args...)
-		ok := r.Code == tc.code
-		if strings.HasPrefix(tc.out, "~") {
-			ok = ok && strings.Contains(r.Stdout, tc.out[1:])
-		} else {
-			ok = ok && r.Stdout == tc.out
-		}
-		if !ok {
-			t.Errorf("herald %v = %q (exit %d), want %q (exit %d); stderr %s", tc.args, r.Stdout, r.Code, tc.out, tc.code, r.Stderr)
-		}
-		if tc.code == 2 && (r.Stderr == "" || strings.Contains(r.Stderr, "goroutine")) {
-			t.Errorf("herald %v: stderr %q should name the bad value, not trace", tc.args, r.Stderr)
-		}
-	}
+	})
 }
 
 func TestOddsNamesBadValue(t *testing.T) {

@@ -52,6 +52,7 @@ docs/security.md says what the server promises and what it does not.`, stderr)
 	notifyOn := fs.Bool("notify", true, "send the outbox's notifications (turn off on all but one of several servers on one database)")
 	publicURL := fs.String("public-url", "", "the server's address as players reach it (`URL`), for links in notifications")
 	pprofAddr := fs.String("pprof", "", "serve Go's profiler (net/http/pprof) on `HOST:PORT`, for measuring")
+	memMB := memoryFlag(fs)
 	guard := guardFlags(fs)
 	pos, code := parseFlags(fs, args, stdout)
 	if code >= 0 {
@@ -75,6 +76,9 @@ docs/security.md says what the server promises and what it does not.`, stderr)
 		n.Mail = &notify.Mailer{Addr: *smtpAddr, From: *mailFrom}
 	}
 	if err := guard.check(); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	if err := applyMemoryLimit(fs, *memMB); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	if *publicURL != "" {

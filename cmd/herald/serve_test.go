@@ -165,6 +165,7 @@ func TestServeUsage(t *testing.T) {
 		{"serve", "extra"},
 		{"serve", "--db", "floppy:a"},
 		{"serve", "--addr", "not an address"},
+		{"serve", "--memory-limit", "-1"},
 	} {
 		if r := cli(t, args...); r.Code != exitUsage || !strings.Contains(r.Stderr, "herald: ") {
 			t.Errorf("%v: exit %d, %q", args, r.Code, r.Stderr)

@@ -38,15 +38,8 @@ flag or an unknown name exits 2 and says what is valid; a refusal by the
 rules (an untrained rider, a lance from a standing horse) exits 1.`
 
 func runTenths(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
-		fs := newFlags("tenths", tenthsSynopsis, tenthsHelp, stderr)
-		if len(args) == 0 {
-			fs.Usage()
-			return fail(stderr, "tenths needs a table: bash, riding, lance, athletics or modules")
-		}
-		fs.SetOutput(stdout)
-		fs.Usage()
-		return exitOK
+	if code, done := formHelp("tenths", tenthsSynopsis, tenthsHelp, "a table: bash, riding, lance, athletics or modules", args, stdout, stderr); done {
+		return code
 	}
 	r, err := tenthsdata.Load()
 	if err != nil {
@@ -75,12 +68,7 @@ func tenthsRefusal(stderr io.Writer, err error) int {
 	if errors.As(err, &u) {
 		return fail(stderr, "%v", err)
 	}
-	var re *rule.Error
-	if errors.As(err, &re) {
-		fmt.Fprintf(stderr, "herald: %v\n", err)
-		return exitNo
-	}
-	return fail(stderr, "%v", err)
+	return refusal(stderr, err)
 }
 
 // decimalFlag reads a skill flag; ok is false (and the message printed)

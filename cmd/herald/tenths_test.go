@@ -8,13 +8,7 @@ import (
 
 // The tenths calculators, run as a player runs them.
 func TestCLITenthsTables(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-		out  []string // each must appear in stdout
-		err  []string // each must appear in stderr
-	}{
+	runCalcCases(t, "tenths", []calcCase{
 		{"bash parried", []string{"bash", "--blow", "10", "--parry", "8", "--excess", "-3"}, 0,
 			[]string{"Bash Score -1", "no effect", "10 - parrying blow strength 8 + excess -3 = -1"}, nil},
 		{"bash shield", []string{"bash", "--blow", "10", "--parry", "8", "--excess", "-3", "--shield"}, 0,
@@ -56,24 +50,7 @@ func TestCLITenthsTables(t *testing.T) {
 		{"unknown table", []string{"joust"}, 2, nil, []string{"athletics, bash, lance, modules, riding"}},
 		{"missing flag", []string{"riding", "--horse-skill", "3"}, 2, nil, []string{"--rider-skill"}},
 		{"positional junk", []string{"lance", "gallop", "--horse", "gallop", "--target", "stationary"}, 2, nil, []string{"flags only"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := cli(t, append([]string{"tenths"}, tc.args...)...)
-			if r.Code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", r.Code, tc.code, r.Stdout, r.Stderr)
-			}
-			for _, w := range tc.out {
-				if !strings.Contains(r.Stdout, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, r.Stdout)
-				}
-			}
-			for _, w := range tc.err {
-				if !strings.Contains(r.Stderr, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, r.Stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 // --json gives the whole answer.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"container/list"
 	"context"
 	"errors"
 	"sync"
@@ -10,22 +11,32 @@ import (
 	"herald/internal/store"
 )
 
-// maxCached bounds the positions kept; a game pushed out is folded from
-// its log again when next asked for.
-const maxCached = 4096
+// maxCached bounds the positions kept: the games played most recently.
+// A game pushed out is folded from its log again when next asked for.
+// A position holds a few kB (the rules state, the last write's account),
+// so 1024 keep the heap of a server with thousands of idle games small
+// while every game being played stays folded.
+const maxCached = 1024
 
 // positions keeps each game's last folded position, so that a request
 // folds only the lines written since (none, usually) instead of the
 // whole log. A cached position is never changed: a newer one replaces it.
+// The least recently used is dropped first.
 type positions struct {
-	mu sync.Mutex
-	by map[string]*position
+	mu  sync.Mutex
+	by  map[string]*list.Element // of *position
+	lru list.List                // front: the most recently used
 }
 
 func (c *positions) get(id string) *position {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.by[id]
+	e := c.by[id]
+	if e == nil {
+		return nil
+	}
+	c.lru.MoveToFront(e)
+	return e.Value.(*position)
 }
 
 // put keeps p, which it may change, unless a position further on is
@@ -33,23 +44,28 @@ func (c *positions) get(id string) *position {
 func (c *positions) put(p *position) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old := c.by[p.g.ID]; old != nil && old.seq > p.seq {
+	e := c.by[p.g.ID]
+	if e != nil && e.Value.(*position).seq > p.seq {
 		return
 	}
 	if c.by == nil {
-		c.by = map[string]*position{}
+		c.by = map[string]*list.Element{}
 	}
 	// The game row is read afresh with every request (at replaces it);
 	// keep none of its bulk, nor the state's field views.
 	p.g = store.Game{ID: p.g.ID}
 	p.state = lean(p.state)
-	if _, ok := c.by[p.g.ID]; !ok && len(c.by) >= maxCached {
-		for id := range c.by { // any one: map order is random
-			delete(c.by, id)
-			break
-		}
+	if e != nil {
+		e.Value = p
+		c.lru.MoveToFront(e)
+		return
 	}
-	c.by[p.g.ID] = p
+	c.by[p.g.ID] = c.lru.PushFront(p)
+	for c.lru.Len() > maxCached {
+		old := c.lru.Back()
+		c.lru.Remove(old)
+		delete(c.by, old.Value.(*position).g.ID)
+	}
 }
 
 // drop forgets id's position: its log was found damaged, so every
@@ -57,7 +73,10 @@ func (c *positions) put(p *position) {
 func (c *positions) drop(id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	delete(c.by, id)
+	if e := c.by[id]; e != nil {
+		c.lru.Remove(e)
+		delete(c.by, id)
+	}
 }
 
 // at is a copy of p for one request on g, the game row just read. The

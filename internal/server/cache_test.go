@@ -3,11 +3,14 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"herald/internal/store"
 )
 
 // TestCacheSameAsFold: the position a server keeps after each turn, and
@@ -120,4 +123,35 @@ func TestCacheConcurrentReaders(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
+}
+
+// The cache drops the game used least recently, never one just read.
+func TestPositionsDropLeastRecentlyUsed(t *testing.T) {
+	var c positions
+	id := func(i int) string { return fmt.Sprintf("g%d", i) }
+	for i := range maxCached {
+		c.put(&position{g: store.Game{ID: id(i)}, seq: 1})
+	}
+	if c.get(id(0)) == nil {
+		t.Fatal("g0 not kept")
+	}
+	c.put(&position{g: store.Game{ID: "new"}, seq: 1})
+	if c.get(id(1)) != nil {
+		t.Error("g1, the least recently used, still kept")
+	}
+	for _, k := range []string{id(0), id(2), "new"} {
+		if c.get(k) == nil {
+			t.Errorf("%s dropped", k)
+		}
+	}
+	// An older position does not replace a newer one.
+	c.put(&position{g: store.Game{ID: "new"}, seq: 3})
+	c.put(&position{g: store.Game{ID: "new"}, seq: 2})
+	if p := c.get("new"); p.seq != 3 {
+		t.Errorf("kept seq %d, want 3", p.seq)
+	}
+	c.drop("new")
+	if c.get("new") != nil || c.lru.Len() != len(c.by) {
+		t.Error("drop left the game or the list and map disagree")
+	}
 }

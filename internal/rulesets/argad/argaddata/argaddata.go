@@ -4,47 +4,34 @@
 package argaddata
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"sync"
-
-	"gopkg.in/yaml.v3"
 
 	"herald/data"
+	"herald/internal/datafile"
 	"herald/internal/rulesets/argad"
 )
 
-// Files lists the table files of data/argad, in load order.
-var Files = []string{"movement.yaml", "terrain.yaml", "shooting.yaml", "melee.yaml", "rulings.yaml"}
+// tables are the files of data/argad and where each decodes, in load order.
+func tables(r *argad.Rules) []datafile.Table {
+	return []datafile.Table{
+		{File: "movement.yaml", Into: &r.Movement},
+		{File: "terrain.yaml", Into: &r.Terrain},
+		{File: "shooting.yaml", Into: &r.Shooting},
+		{File: "melee.yaml", Into: &r.Melee},
+		{File: "rulings.yaml", Into: &r.Rulings},
+	}
+}
 
-// maxFile bounds a table file.
-const maxFile = 1 << 20
+// Files lists the table files of data/argad, in load order.
+var Files = datafile.Names(tables(&argad.Rules{}))
 
 // LoadFS reads the tables from dir in fsys, decoding strictly: an unknown
 // key, a second document or a file over 1 MiB is an error naming the file.
 func LoadFS(fsys fs.FS, dir string) (*argad.Rules, error) {
 	r := &argad.Rules{}
-	for _, f := range []struct {
-		name string
-		into any
-	}{
-		{"movement.yaml", &r.Movement},
-		{"terrain.yaml", &r.Terrain},
-		{"shooting.yaml", &r.Shooting},
-		{"melee.yaml", &r.Melee},
-		{"rulings.yaml", &r.Rulings},
-	} {
-		path := dir + "/" + f.name
-		b, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return nil, err
-		}
-		if err := decodeStrict(b, f.into); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
+	if err := datafile.Read(fsys, dir, tables(r)); err != nil {
+		return nil, err
 	}
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
@@ -52,33 +39,12 @@ func LoadFS(fsys fs.FS, dir string) (*argad.Rules, error) {
 	return r, nil
 }
 
-func decodeStrict(b []byte, into any) error {
-	if len(b) > maxFile {
-		return fmt.Errorf("%d bytes, more than %d", len(b), maxFile)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(b))
-	dec.KnownFields(true)
-	if err := dec.Decode(into); err != nil {
-		return err
-	}
-	var extra any
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return fmt.Errorf("more than one YAML document")
-	}
-	return nil
-}
-
-var (
-	once    sync.Once
-	loaded  *argad.Rules
-	loadErr error
-)
+var loaded datafile.Once[*argad.Rules]
 
 // Load returns the tables shipped in the binary, read once. Callers must
 // not change them: a scenario's overrides go through WithRulings.
 func Load() (*argad.Rules, error) {
-	once.Do(func() { loaded, loadErr = LoadFS(data.FS, "argad") })
-	return loaded, loadErr
+	return loaded.Get(func() (*argad.Rules, error) { return LoadFS(data.FS, "argad") })
 }
 
 // WithRulings returns a copy of base whose rulings a scenario overrides:
@@ -91,7 +57,7 @@ func WithRulings(base *argad.Rules, overrides []byte) (*argad.Rules, error) {
 	}
 	patch.Rulings = base.Rulings
 	patch.Weapons, patch.Terrain = nil, nil
-	if err := decodeStrict(overrides, &patch); err != nil {
+	if err := datafile.DecodeStrict(overrides, &patch); err != nil {
 		return nil, fmt.Errorf("argad rulings: %w", err)
 	}
 	rl := patch.Rulings

@@ -1,11 +1,14 @@
 package argaddata
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile"
+	"herald/internal/datafile/datafiletest"
 	"herald/internal/rulesets/argad"
 )
 
@@ -31,29 +34,12 @@ func TestShippedTablesLoad(t *testing.T) {
 // shipped is data/argad as a MapFS, with one file's text replaced.
 func shipped(t *testing.T, file, find, replace string) fstest.MapFS {
 	t.Helper()
-	fsys := fstest.MapFS{}
-	for _, n := range Files {
-		b, err := data.FS.ReadFile("argad/" + n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := string(b)
-		if n == file {
-			if !strings.Contains(s, find) {
-				t.Fatalf("%s does not contain %q", n, find)
-			}
-			s = strings.Replace(s, find, replace, 1)
-		}
-		fsys["a/"+n] = &fstest.MapFile{Data: []byte(s)}
-	}
-	return fsys
+	return datafiletest.Patched(t, data.FS, "argad", Files, "a", file, find, replace)
 }
 
 // A broken cell is refused with the file or table and the reason.
 func TestLoadRefusesBrokenTables(t *testing.T) {
-	for _, tc := range []struct {
-		name, file, find, replace, want string
-	}{
+	datafiletest.RefusesBroken(t, data.FS, "argad", Files, []datafiletest.Broken{
 		{"unknown key", "movement.yaml", "pavise: {cm: 16", "pavise: {km: 16", "km"},
 		{"second document", "melee.yaml", "# MELEE MODIFIERS", "---\n# MELEE MODIFIERS", "more than one"},
 		{"move of 0 cm", "movement.yaml", "cm: 12, tag: move.foot.armour5", "cm: 0, tag: move.foot.armour5", "move.foot.armour5"},
@@ -92,18 +78,11 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"weapon length", "rulings.yaml", "{name: dagger, also: [knife, baselard], length: very-short}", "{name: dagger, also: [knife, baselard], length: tiny}", "tiny"},
 		{"weapon twice", "rulings.yaml", "also: [knife, baselard]", "also: [knife, sword]", "sword"},
 		{"herald's terrain without a reason", "rulings.yaml", "    ruling: \"the sheet names walls", "    # \"the sheet names walls", "must say why"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadFS(shipped(t, tc.file, tc.find, tc.replace), "a")
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
-			}
-		})
-	}
+	}, loadFS)
 }
 
 func TestLoadRefusesOversizedFile(t *testing.T) {
-	fsys := shipped(t, "melee.yaml", "# MELEE MODIFIERS", "# "+strings.Repeat("x", maxFile)+"\n# MELEE MODIFIERS")
+	fsys := shipped(t, "melee.yaml", "# MELEE MODIFIERS", "# "+strings.Repeat("x", datafile.MaxFile)+"\n# MELEE MODIFIERS")
 	if _, err := LoadFS(fsys, "a"); err == nil || !strings.Contains(err.Error(), "bytes") {
 		t.Fatalf("err = %v", err)
 	}
@@ -203,4 +182,10 @@ func FuzzWithRulings(f *testing.F) {
 			t.Fatalf("the shipped rulings changed: %+v", base.Rulings)
 		}
 	})
+}
+
+// loadFS is LoadFS for the shared checks, which want only the error.
+func loadFS(fsys fs.FS, dir string) error {
+	_, err := LoadFS(fsys, dir)
+	return err
 }

@@ -4,46 +4,41 @@
 package cmdata
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"sync"
-
-	"gopkg.in/yaml.v3"
 
 	"herald/data"
+	"herald/internal/datafile"
 	"herald/internal/rulesets/chainmail"
 )
 
+// tables are the files of data/chainmail and where each decodes, in the
+// order they are read.
+func tables(r *chainmail.Rules) []datafile.Table {
+	return []datafile.Table{
+		{File: "mass.yaml", Into: &r.Mass},
+		{File: "melee.yaml", Into: &r.Melee},
+		{File: "missile.yaml", Into: &r.Missile},
+		{File: "fantasy.yaml", Into: &r.Fantasy},
+		{File: "spells.yaml", Into: &r.Spells},
+		{File: "character.yaml", Into: &r.Character},
+		{File: "special.yaml", Into: &r.Special},
+		{File: "creatures.yaml", Into: &r.Creatures},
+		{File: "movement.yaml", Into: &r.Movement},
+		{File: "rulings.yaml", Into: &r.Rulings},
+	}
+}
+
+// Files lists the table files of data/chainmail, in the order they are read.
+var Files = datafile.Names(tables(&chainmail.Rules{}))
+
 // LoadFS reads the tables from dir in fsys (dir holds mass.yaml, melee.yaml,
-// ...), decoding strictly: an unknown key is an error naming the file.
+// ...), decoding strictly: an unknown key, a second document or a file over
+// 1 MiB is an error naming the file.
 func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 	r := &chainmail.Rules{}
-	for _, f := range []struct {
-		name string
-		into any
-	}{
-		{"mass.yaml", &r.Mass},
-		{"melee.yaml", &r.Melee},
-		{"missile.yaml", &r.Missile},
-		{"fantasy.yaml", &r.Fantasy},
-		{"spells.yaml", &r.Spells},
-		{"character.yaml", &r.Character},
-		{"special.yaml", &r.Special},
-		{"creatures.yaml", &r.Creatures},
-		{"movement.yaml", &r.Movement},
-		{"rulings.yaml", &r.Rulings},
-	} {
-		path := dir + "/" + f.name
-		b, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return nil, err
-		}
-		if err := decodeStrict(b, f.into); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
+	if err := datafile.Read(fsys, dir, tables(r)); err != nil {
+		return nil, err
 	}
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
@@ -51,24 +46,9 @@ func LoadFS(fsys fs.FS, dir string) (*chainmail.Rules, error) {
 	return r, nil
 }
 
-// decodeStrict decodes one YAML document, refusing unknown keys.
-func decodeStrict(b []byte, into any) error {
-	dec := yaml.NewDecoder(bytes.NewReader(b))
-	dec.KnownFields(true)
-	if err := dec.Decode(into); err != nil && !errors.Is(err, io.EOF) {
-		return err
-	}
-	return nil
-}
-
-var (
-	once    sync.Once
-	loaded  *chainmail.Rules
-	loadErr error
-)
+var loaded datafile.Once[*chainmail.Rules]
 
 // Load returns the tables shipped in the binary, read once.
 func Load() (*chainmail.Rules, error) {
-	once.Do(func() { loaded, loadErr = LoadFS(data.FS, "chainmail") })
-	return loaded, loadErr
+	return loaded.Get(func() (*chainmail.Rules, error) { return LoadFS(data.FS, "chainmail") })
 }

@@ -1,11 +1,11 @@
 package cmdata
 
 import (
-	"strings"
+	"io/fs"
 	"testing"
-	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile/datafiletest"
 )
 
 func TestShippedTablesLoad(t *testing.T) {
@@ -26,9 +26,7 @@ func TestShippedTablesLoad(t *testing.T) {
 
 // A broken table is refused with the file and the reason.
 func TestLoadRefusesBrokenTables(t *testing.T) {
-	for _, tc := range []struct {
-		name, file, find, replace, want string
-	}{
+	datafiletest.RefusesBroken(t, data.FS, "chainmail", Files, []datafiletest.Broken{
 		{"unknown key", "fantasy.yaml", "hero: hero", "hero: hero\nheroes: 1", "heroes"},
 		{"score off 2d6", "fantasy.yaml", "scores: [6, 8, 10,", "scores: [6, 13, 10,", "not on 2d6"},
 		{"missing mass cell", "mass.yaml", "  - {attacker: heavy-horse, defender: heavy-horse, dice: 1, men: 1, kill_from: 6}\n", "", "heavy-horse vs heavy-horse"},
@@ -49,27 +47,28 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"rulings: rank bands gap", "rulings.yaml", "{from: 8, to: 8, rank: warlock}", "{from: 9, to: 9, rank: warlock}", "ranks by level"},
 		{"rulings: unknown creature special", "rulings.yaml", "creature: basilisk", "creature: gorgon", "gorgon"},
 		{"rulings: unknown key", "rulings.yaml", "morale:\n", "morale:\n  panic: 3\n", "panic"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			fsys := fstest.MapFS{}
-			for _, n := range []string{"mass.yaml", "melee.yaml", "missile.yaml", "fantasy.yaml", "spells.yaml", "character.yaml", "special.yaml", "creatures.yaml", "movement.yaml", "rulings.yaml"} {
-				b, err := data.FS.ReadFile("chainmail/" + n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s := string(b)
-				if n == tc.file {
-					if !strings.Contains(s, tc.find) {
-						t.Fatalf("%s does not contain %q", n, tc.find)
-					}
-					s = strings.Replace(s, tc.find, tc.replace, 1)
-				}
-				fsys["cm/"+n] = &fstest.MapFile{Data: []byte(s)}
-			}
-			_, err := LoadFS(fsys, "cm")
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
-			}
-		})
+	}, loadFS)
+}
+
+func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "chainmail", Files, loadFS)
+}
+
+// A scenario's empty rulings block overrides nothing.
+func TestEmptyRulingsChangeNothing(t *testing.T) {
+	base, err := Load()
+	if err != nil {
+		t.Fatal(err)
 	}
+	for _, in := range []string{"", "# nothing\n"} {
+		if _, err := WithRulings(base, []byte(in)); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+}
+
+// loadFS is LoadFS for the shared checks, which want only the error.
+func loadFS(fsys fs.FS, dir string) error {
+	_, err := LoadFS(fsys, dir)
+	return err
 }

@@ -1,9 +1,11 @@
 package cmdata
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
+	"herald/internal/datafile"
 	"herald/internal/rulesets/chainmail"
 )
 
@@ -28,7 +30,8 @@ func WithRulings(base *chainmail.Rules, overrides []byte) (*chainmail.Rules, err
 	rl.Troops = slices.Clone(rl.Troops)
 	rl.Moves.SplitMoveFire = slices.Clone(rl.Moves.SplitMoveFire)
 	rl.Magic.Ranks = slices.Clone(rl.Magic.Ranks)
-	if err := decodeStrict(overrides, &rl); err != nil {
+	// No document at all overrides nothing.
+	if err := datafile.DecodeStrict(overrides, &rl); err != nil && !errors.Is(err, datafile.ErrEmpty) {
 		return nil, fmt.Errorf("chainmail rulings: %w", err)
 	}
 	b := base.Rulings

@@ -6,59 +6,42 @@
 package destrierdata
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
-	"sync"
-
-	"gopkg.in/yaml.v3"
 
 	"herald/data"
+	"herald/internal/datafile"
 	"herald/internal/rulesets/destrier"
 )
 
-// Files are the files under a Destrier data directory, in the order they
-// are read.
-var Files = []string{
-	"cards.yaml", "melee.yaml", "movement.yaml", "steeds.yaml", "charge.yaml",
-	"chivalry/weapons.yaml", "chivalry/armour.yaml", "chivalry/maneuver.yaml",
-	"chivalry/bash.yaml", "chivalry/mounts.yaml", "chivalry/figures.yaml",
+// tables are the files of a Destrier data directory and where each decodes,
+// in the order they are read.
+func tables(r *destrier.Rules) []datafile.Table {
+	return []datafile.Table{
+		{File: "cards.yaml", Into: &r.Cards},
+		{File: "melee.yaml", Into: &r.Melee},
+		{File: "movement.yaml", Into: &r.Movement},
+		{File: "steeds.yaml", Into: &r.Steeds},
+		{File: "charge.yaml", Into: &r.Charge},
+		{File: "chivalry/weapons.yaml", Into: &r.Weapons},
+		{File: "chivalry/armour.yaml", Into: &r.Armour},
+		{File: "chivalry/maneuver.yaml", Into: &r.Maneuvers},
+		{File: "chivalry/bash.yaml", Into: &r.Bash},
+		{File: "chivalry/mounts.yaml", Into: &r.Mounts},
+		{File: "chivalry/figures.yaml", Into: &r.Templates},
+	}
 }
 
-// maxFile bounds a table file: the shipped ones are a few KB.
-const maxFile = 1 << 20
+// Files are the files under a Destrier data directory, in the order they
+// are read.
+var Files = datafile.Names(tables(&destrier.Rules{}))
 
 // LoadFS reads the tables from dir in fsys. An unknown key, a missing
 // file or a cell out of range is an error naming the file.
 func LoadFS(fsys fs.FS, dir string) (*destrier.Rules, error) {
 	r := &destrier.Rules{}
-	into := map[string]any{
-		"cards.yaml":             &r.Cards,
-		"melee.yaml":             &r.Melee,
-		"movement.yaml":          &r.Movement,
-		"steeds.yaml":            &r.Steeds,
-		"charge.yaml":            &r.Charge,
-		"chivalry/weapons.yaml":  &r.Weapons,
-		"chivalry/armour.yaml":   &r.Armour,
-		"chivalry/maneuver.yaml": &r.Maneuvers,
-		"chivalry/bash.yaml":     &r.Bash,
-		"chivalry/mounts.yaml":   &r.Mounts,
-		"chivalry/figures.yaml":  &r.Templates,
-	}
-	for _, name := range Files {
-		path := dir + "/" + name
-		b, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return nil, err
-		}
-		if len(b) > maxFile {
-			return nil, fmt.Errorf("%s: %d bytes, over the %d a table may have", path, len(b), maxFile)
-		}
-		dec := yaml.NewDecoder(bytes.NewReader(b))
-		dec.KnownFields(true)
-		if err := dec.Decode(into[name]); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
+	if err := datafile.Read(fsys, dir, tables(r)); err != nil {
+		return nil, err
 	}
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
@@ -66,14 +49,9 @@ func LoadFS(fsys fs.FS, dir string) (*destrier.Rules, error) {
 	return r, nil
 }
 
-var (
-	once    sync.Once
-	loaded  *destrier.Rules
-	loadErr error
-)
+var loaded datafile.Once[*destrier.Rules]
 
 // Load returns the tables shipped in the binary, read once.
 func Load() (*destrier.Rules, error) {
-	once.Do(func() { loaded, loadErr = LoadFS(data.FS, "destrier") })
-	return loaded, loadErr
+	return loaded.Get(func() (*destrier.Rules, error) { return LoadFS(data.FS, "destrier") })
 }

@@ -1,11 +1,12 @@
 package destrierdata
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile/datafiletest"
 	"herald/internal/rulesets/destrier"
 )
 
@@ -84,21 +85,7 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"a steed without a breed", "chivalry/figures.yaml", "    breed: mule\n", "", "names its breed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fsys := fstest.MapFS{}
-			for _, n := range Files {
-				b, err := data.FS.ReadFile("destrier/" + n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s := string(b)
-				if n == tc.file {
-					if !strings.Contains(s, tc.find) {
-						t.Fatalf("%s does not contain %q", n, tc.find)
-					}
-					s = strings.Replace(s, tc.find, tc.replace, 1)
-				}
-				fsys["d/"+n] = &fstest.MapFile{Data: []byte(s)}
-			}
+			fsys := datafiletest.Patched(t, data.FS, "destrier", Files, "d", tc.file, tc.find, tc.replace)
 			_, err := LoadFS(fsys, "d")
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
@@ -112,18 +99,10 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 
 // A file missing or too big is refused, naming it.
 func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
-	fsys := fstest.MapFS{}
-	for _, n := range Files[1:] {
-		b, _ := data.FS.ReadFile("destrier/" + n)
-		fsys["d/"+n] = &fstest.MapFile{Data: b}
-	}
-	if _, err := LoadFS(fsys, "d"); err == nil || !strings.Contains(err.Error(), "cards.yaml") {
-		t.Errorf("missing cards.yaml: %v", err)
-	}
-	fsys["d/cards.yaml"] = &fstest.MapFile{Data: []byte(strings.Repeat("#", maxFile+1))}
-	if _, err := LoadFS(fsys, "d"); err == nil || !strings.Contains(err.Error(), "over the") {
-		t.Errorf("huge cards.yaml: %v", err)
-	}
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "destrier", Files, func(fsys fs.FS, dir string) error {
+		_, err := LoadFS(fsys, dir)
+		return err
+	})
 }
 
 // CheckFigure: a scenario's figure values, each refused with its name.

@@ -4,52 +4,44 @@
 package tenthsdata
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
-	"sync"
-
-	"gopkg.in/yaml.v3"
 
 	"herald/data"
+	"herald/internal/datafile"
 	"herald/internal/rulesets/tenths"
 )
 
-// Files are the tables a directory must hold, in the order they are read.
-var Files = []string{
-	"base.yaml", "weapons.yaml", "armour.yaml", "hitlocation.yaml", "dodge.yaml",
-	"reach.yaml", "wounds.yaml", "fatigue.yaml", "bash.yaml", "riding.yaml",
-	"horses.yaml", "lance.yaml", "athletics.yaml", "ground.yaml",
+// tables are the files of a tenths data directory and where each decodes,
+// in the order they are read.
+func tables(r *tenths.Rules) []datafile.Table {
+	return []datafile.Table{
+		{File: "base.yaml", Into: &r.Base},
+		{File: "weapons.yaml", Into: &r.Weapons},
+		{File: "armour.yaml", Into: &r.Armour},
+		{File: "hitlocation.yaml", Into: &r.Hits},
+		{File: "dodge.yaml", Into: &r.Dodge},
+		{File: "reach.yaml", Into: &r.Reach},
+		{File: "wounds.yaml", Into: &r.Wounds},
+		{File: "fatigue.yaml", Into: &r.Fatigue},
+		{File: "bash.yaml", Into: &r.Bash},
+		{File: "riding.yaml", Into: &r.Riding},
+		{File: "horses.yaml", Into: &r.Horses},
+		{File: "lance.yaml", Into: &r.Lance},
+		{File: "athletics.yaml", Into: &r.Athletics},
+		{File: "ground.yaml", Into: &r.Ground},
+	}
 }
 
-// maxFile bounds a table file: the shipped ones are a few kilobytes.
-const maxFile = 1 << 20
+// Files are the tables a directory must hold, in the order they are read.
+var Files = datafile.Names(tables(&tenths.Rules{}))
 
 // LoadFS reads the tables from dir in fsys, decoding strictly: an unknown
 // key is an error naming the file.
 func LoadFS(fsys fs.FS, dir string) (*tenths.Rules, error) {
 	r := &tenths.Rules{}
-	into := map[string]any{
-		"base.yaml": &r.Base, "weapons.yaml": &r.Weapons, "armour.yaml": &r.Armour,
-		"hitlocation.yaml": &r.Hits, "dodge.yaml": &r.Dodge, "reach.yaml": &r.Reach,
-		"wounds.yaml": &r.Wounds, "fatigue.yaml": &r.Fatigue, "bash.yaml": &r.Bash,
-		"riding.yaml": &r.Riding, "horses.yaml": &r.Horses, "lance.yaml": &r.Lance,
-		"athletics.yaml": &r.Athletics, "ground.yaml": &r.Ground,
-	}
-	for _, name := range Files {
-		path := dir + "/" + name
-		b, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return nil, err
-		}
-		if len(b) > maxFile {
-			return nil, fmt.Errorf("%s: %d bytes, more than the %d a table may have", path, len(b), maxFile)
-		}
-		dec := yaml.NewDecoder(bytes.NewReader(b))
-		dec.KnownFields(true)
-		if err := dec.Decode(into[name]); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
+	if err := datafile.Read(fsys, dir, tables(r)); err != nil {
+		return nil, err
 	}
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
@@ -57,14 +49,9 @@ func LoadFS(fsys fs.FS, dir string) (*tenths.Rules, error) {
 	return r, nil
 }
 
-var (
-	once    sync.Once
-	loaded  *tenths.Rules
-	loadErr error
-)
+var loaded datafile.Once[*tenths.Rules]
 
 // Load returns the tables shipped in the binary, read once.
 func Load() (*tenths.Rules, error) {
-	once.Do(func() { loaded, loadErr = LoadFS(data.FS, "tenths") })
-	return loaded, loadErr
+	return loaded.Get(func() (*tenths.Rules, error) { return LoadFS(data.FS, "tenths") })
 }

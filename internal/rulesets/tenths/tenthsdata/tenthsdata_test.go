@@ -1,11 +1,11 @@
 package tenthsdata
 
 import (
-	"strings"
+	"io/fs"
 	"testing"
-	"testing/fstest"
 
 	"herald/data"
+	"herald/internal/datafile/datafiletest"
 )
 
 func TestShippedTablesLoad(t *testing.T) {
@@ -21,9 +21,7 @@ func TestShippedTablesLoad(t *testing.T) {
 // A broken table is refused with the file or table and the reason: every
 // kind of cell the loader checks.
 func TestLoadRefusesBrokenTables(t *testing.T) {
-	for _, tc := range []struct {
-		name, file, find, replace, want string
-	}{
+	datafiletest.RefusesBroken(t, data.FS, "tenths", Files, []datafiletest.Broken{
 		{"unknown key", "lance.yaml", "rule: lance", "rule: lance\nspurs: 2", "spurs"},
 		{"riding cell", "riding.yaml", "3/-4/-5", "3/-4", "speed/attack/defence"},
 		{"riding row short", "riding.yaml", "0/-1/-2]  # horse 0.1", "]  # horse 0.1", "cells for 5 rider bands"},
@@ -72,47 +70,15 @@ func TestLoadRefusesBrokenTables(t *testing.T) {
 		{"profile value", "base.yaml", "strength: 18", "strength: 25", "outside 1..20"},
 		{"profile armour", "base.yaml", "armour: xhvy", "armour: mithril", "mithril"},
 		{"profile training", "base.yaml", "training: {combat: 6}", "training: {combat: 11}", "outside 0..10"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			fsys := fstest.MapFS{}
-			found := false
-			for _, n := range Files {
-				b, err := data.FS.ReadFile("tenths/" + n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s := string(b)
-				if n == tc.file {
-					if !strings.Contains(s, tc.find) {
-						t.Fatalf("%s does not contain %q", n, tc.find)
-					}
-					s = strings.Replace(s, tc.find, tc.replace, 1)
-					found = true
-				}
-				fsys["t/"+n] = &fstest.MapFile{Data: []byte(s)}
-			}
-			if !found {
-				t.Fatalf("no file %s", tc.file)
-			}
-			_, err := LoadFS(fsys, "t")
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tc.want)
-			}
-		})
-	}
+	}, loadFS)
 }
 
 func TestLoadRefusesMissingAndHugeFiles(t *testing.T) {
-	fsys := fstest.MapFS{}
-	for _, n := range Files[1:] {
-		b, _ := data.FS.ReadFile("tenths/" + n)
-		fsys["t/"+n] = &fstest.MapFile{Data: b}
-	}
-	if _, err := LoadFS(fsys, "t"); err == nil || !strings.Contains(err.Error(), "base.yaml") {
-		t.Errorf("missing base.yaml: %v", err)
-	}
-	fsys["t/base.yaml"] = &fstest.MapFile{Data: []byte(strings.Repeat("#", maxFile+1))}
-	if _, err := LoadFS(fsys, "t"); err == nil || !strings.Contains(err.Error(), "more than") {
-		t.Errorf("huge base.yaml: %v", err)
-	}
+	datafiletest.RefusesMissingAndHuge(t, data.FS, "tenths", Files, loadFS)
+}
+
+// loadFS is LoadFS for the shared checks, which want only the error.
+func loadFS(fsys fs.FS, dir string) error {
+	_, err := LoadFS(fsys, dir)
+	return err
 }
