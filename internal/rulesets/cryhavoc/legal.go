@@ -342,6 +342,9 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	if err := s.fireStacking(c, sight.To); err != nil {
+		return firePlan{}, err
+	}
 	sight, decide := s.coverSight(f, c, t, sight)
 	overMen := false
 	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
