@@ -41,6 +41,8 @@ type Action struct {
 	Target string
 	// Weapon: what an attack is made with, or what is readied.
 	Weapon string
+	// Ball: a gun's shot is ball, not grapeshot (guns module).
+	Ball bool
 	// Tenths: how long a wait lasts (0: until something happens, herald's
 	// default of one walk move).
 	Tenths int
@@ -237,10 +239,14 @@ func parseAction(ws []string) (Action, error) {
 			return a, fmt.Errorf("attack whom? attack NAME [with WEAPON]")
 		}
 		if k < len(args) {
-			if len(args) != k+2 {
-				return a, fmt.Errorf("with one weapon: attack NAME with WEAPON")
+			load := ""
+			if len(args) == k+3 {
+				load = strings.ToLower(args[k+2])
 			}
-			a.Weapon = strings.ToLower(args[k+1])
+			if len(args) != k+2 && load != "ball" && load != "grapeshot" {
+				return a, fmt.Errorf("with one weapon: attack NAME with WEAPON (a gun: [ball|grapeshot])")
+			}
+			a.Weapon, a.Ball = strings.ToLower(args[k+1]), load == "ball"
 		}
 		if secret != nil {
 			if len(secret) != 1 || !strings.EqualFold(secret[0], "switch") {
@@ -328,6 +334,9 @@ func FormatAction(a Action) string {
 		s := "attack " + a.Target
 		if a.Weapon != "" {
 			s += " with " + a.Weapon
+			if a.Ball {
+				s += " ball"
+			}
 		}
 		if a.Secret != nil && a.Secret.Switch {
 			s += " secretly switch"

@@ -225,6 +225,9 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 		if err != nil {
 			return pr, err
 		}
+		if a.Ball && (x.Missile == nil || !x.Missile.IsGun()) {
+			return pr, errf(tenths.TagGuns, "only a gun shoots ball")
+		}
 		pr.doing.Figs = &x.Figures
 		spec.Length, spec.Rule = x.Figures.BaseSpeed, tenths.TagAttack
 		if x.Missile != nil {

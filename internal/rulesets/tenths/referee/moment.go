@@ -107,6 +107,10 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			m.Down, m.GetUp = false, 0
 			data.Results = append(data.Results, Result{Who: m.Name, What: "up", Rule: tenths.TagKnockedDown, Text: m.Name + " is on his feet"})
 		case orders.Ready:
+			if r, ok := n.gunReady(m, dg.Action.Weapon); ok {
+				data.Results = append(data.Results, r)
+				break
+			}
 			if m.Hand == dg.Action.Weapon && m.Empty {
 				m.Empty = false
 				data.Results = append(data.Results, Result{Who: m.Name, What: "loaded", Weapon: m.Hand, Text: fmt.Sprintf("%s has loaded his %s", m.Name, m.Hand)})
@@ -170,7 +174,7 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 		if x, err = s.shot(m, t, mi, dg); err != nil {
 			return void(err.Error())
 		}
-		m.Empty, verb = true, "shoots at"
+		m.Empty, verb = !mi.IsGun(), "shoots at"
 	} else {
 		w, err := s.rs.Rules.Weapons.Weapon(name)
 		if err != nil {
@@ -186,6 +190,15 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 	var err error
 	b := &blow{m: m, t: t, x: x, parry: pw}
 	b.out = x.Roll(d)
+	if mi := x.Missile; mi != nil && mi.IsGun() {
+		g := tenths.Fired(m.gunOf(mi), b.out.Critical)
+		m.setGun(mi, g)
+		if g.Jammed {
+			r.What, r.Rule, r.Outcome = "misfire", tenths.TagGuns, &b.out
+			r.Text = fmt.Sprintf("%s's %s misfires at %s (d20 1): the dead cartridge jams it; ready %s to clear it", m.Name, name, t.Name, name)
+			return nil, r
+		}
+	}
 	b.hurt, err = s.rs.Rules.Injure(s.Modules, &x, b.out, d)
 	if err != nil {
 		return void(err.Error())
