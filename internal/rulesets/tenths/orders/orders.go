@@ -7,6 +7,7 @@ package orders
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,9 +26,10 @@ const (
 	Detect   = "detect" // detect NAME: try to see through a feint
 	Mount    = "mount"  // mount HORSE
 	Dismount = "dismount"
+	Free     = "free" // free himself: out of a net
 )
 
-var verbs = []string{Walk, Run, Attack, Wait, Change, "get", Switch, Ready, Feint, Detect, Mount, Dismount}
+var verbs = []string{Walk, Run, Attack, Wait, Change, "get", Switch, Ready, Feint, Detect, Mount, Dismount, Free}
 
 // MaxWait bounds a wait: ten turns.
 const MaxWait = 100
@@ -284,6 +286,10 @@ func parseAction(ws []string) (Action, error) {
 			return a, fmt.Errorf("ready one weapon: ready dagger")
 		}
 		a.Weapon = strings.ToLower(args[0])
+	case Free:
+		if len(args) != 1 || !slices.Contains([]string{"himself", "herself", "themselves"}, strings.ToLower(args[0])) {
+			return a, fmt.Errorf("free himself")
+		}
 	case Detect, Mount:
 		a.Target = strings.Join(args, " ")
 		if a.Target == "" {
@@ -349,6 +355,8 @@ func FormatAction(a Action) string {
 		return "wait"
 	case GetUp:
 		return "get up"
+	case Free:
+		return "free himself"
 	case Switch:
 		return "switch hands"
 	case Ready:

@@ -184,7 +184,7 @@ func (s *State) attacking(m *Man) bool {
 
 // situation is what the modules need to know of m's attack on t.
 func (s *State) situation(m, t *Man, w *tenths.Weapon, a orders.Action) tenths.Situation {
-	sit := tenths.Situation{DefenderDown: t.Down}
+	sit := tenths.Situation{DefenderDown: t.Down, AttackerEntangled: m.Entangled, DefenderEntangled: t.Entangled}
 	if a.Secret != nil && a.Secret.Switch {
 		sit.Switch = true
 	}

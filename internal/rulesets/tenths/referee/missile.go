@@ -65,7 +65,7 @@ func (s *State) shot(m, t *Man, mi *tenths.Missile, dg Doing) (tenths.Exchange, 
 		return tenths.Exchange{}, err
 	}
 	att.Skill, _ = rs.Skill(m.Profile, mi.Training)
-	sit := tenths.Situation{DefenderDown: t.Down, Ball: mi.IsGun() && dg.Action.Ball}
+	sit := tenths.Situation{DefenderDown: t.Down, AttackerEntangled: m.Entangled, DefenderEntangled: t.Entangled, Ball: mi.IsGun() && dg.Action.Ball}
 	if s.Modules.On(tenths.TagCover) {
 		sit.Cover = s.lineCover(m, t)
 	}

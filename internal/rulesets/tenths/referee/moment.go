@@ -118,6 +118,9 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			}
 			m.Hand = dg.Action.Weapon
 			data.Results = append(data.Results, Result{Who: m.Name, What: "readied", Weapon: m.Hand, Text: fmt.Sprintf("%s has his %s in hand", m.Name, m.Hand)})
+		case orders.Free:
+			m.Entangled, m.FreeIn = "", 0
+			data.Results = append(data.Results, Result{Who: m.Name, What: "free", Rule: tenths.TagNet, Text: m.Name + " is free of the net"})
 		case orders.Switch:
 			data.Results = append(data.Results, Result{Who: m.Name, What: "switched", Rule: tenths.TagHandSwitch, Text: fmt.Sprintf("%s has switched his %s to the other hand", m.Name, m.Hand)})
 		case "fall":
@@ -222,6 +225,13 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 			parts = append(parts, fmt.Sprintf("%s (blow %d − armour %d, factor %d): %s", in.Hit.Location.Name, f.BlowStrength, in.Protection, in.Factor, woundName(in.Wound)))
 		}
 		text += ": a hit on the " + strings.Join(parts, "; ")
+	}
+	if w := x.Attacker.Weapon; w != nil && w.Rule == tenths.TagNet && x.Missile == nil && b.out.Hit {
+		t.Entangled, t.FreeIn = "net", tenths.NetFree(b.out.Excess)
+		if m.Hand == w.Name {
+			m.Hand = ""
+		}
+		text += fmt.Sprintf(": %s is caught in the net (%d tenths to free himself) and %s lets it go", t.Name, t.FreeIn, m.Name)
 	}
 	r.Text = text
 	if dt := s.rs.Rules.Base.Formulas.DefenceTime(x.Defence, s.walk(t)); dt > 0 {
