@@ -125,6 +125,10 @@ func (s *State) resolveDefence(m, t *Man, w *tenths.Weapon, dg Doing) (tenths.Ex
 		}
 		return rs.Prepare(s.Modules, tenths.Exchange{Attacker: att, Defender: def, Defence: d, Situation: sit})
 	}
+	if s.freeing(t) {
+		x, err := try(tenths.PassiveDodge, nil)
+		return x, nil, err
+	}
 	// The defence the defender chose, if he was asked and it can be made.
 	switch want, with := preferred(dg); want {
 	case tenths.Parry:

@@ -78,7 +78,9 @@ func (s *State) shot(m, t *Man, mi *tenths.Missile, dg Doing) (tenths.Exchange, 
 	if want == tenths.ActiveDodge || want == tenths.PassiveDodge {
 		tries = append(tries, want)
 	}
-	if !t.Down {
+	if s.freeing(t) {
+		tries = nil
+	} else if !t.Down {
 		tries = append(tries, tenths.ActiveDodge)
 	}
 	tries = append(tries, tenths.PassiveDodge)

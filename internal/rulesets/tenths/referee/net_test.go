@@ -52,8 +52,12 @@ func TestNetCatchesAndFree(t *testing.T) {
 		t.Errorf("freeing himself takes %d tenths, want %d", got, tenths.NetFree(15))
 	}
 	// Within the yard's five turns: a lighter throw.
-	mustMan(t, s, "Hob").FreeIn = 3
+	mustMan(t, s, "Hob").FreeIn = 10
 	s, _ = submit(t, s, "B", "Hob free himself", always(10))
+	mustMan(t, s, "Nan").Hand = "sword"
+	if x, err := s.exchange(mustMan(t, s, "Nan"), mustMan(t, s, "Hob"), parseAction(t, "attack Hob with sword")); err != nil || x.Defence != tenths.PassiveDodge {
+		t.Errorf("while freeing himself Hob meets an attack with %s (%v), want a passive dodge", x.Defence, err)
+	}
 	for i := 0; i < 10 && mustMan(t, s, "Hob").Entangled != ""; i++ {
 		s, _ = submit(t, s, due(s), map[string]string{"A": "Nan wait 10", "B": "Hob wait 10"}[due(s)], always(10))
 	}
