@@ -196,6 +196,9 @@ func hexList(ws []string) []string {
 }
 
 func parseAction(ws []string) (Action, error) {
+	if len(ws) == 0 {
+		return Action{}, fmt.Errorf("an empty action: give a verb after each then")
+	}
 	verb := strings.ToLower(ws[0])
 	args := ws[1:]
 	var secret []string
