@@ -59,3 +59,47 @@ func TestCLIChainmailGame(t *testing.T) {
 		t.Errorf("replay --json differs from state --json:\n%s\n%s", a.Stdout, js.Stdout)
 	}
 }
+
+// A Chainmail round's melee through the real binary: after both sides'
+// player turns, with Grum in contact, each side gives its melee sealed;
+// the first is told only that it is in, the last reveals and strikes both
+// sides' blows, and the log verifies.
+func TestCLIChainmailSealedMelee(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "melee.log")
+	if r := cli(t, "new", "beacon-hill", "-o", log, "--seed", "3"); r.Code != 0 {
+		t.Fatalf("new: exit %d, %q %q", r.Code, r.Stdout, r.Stderr)
+	}
+	turn := func(side, orders string) cliResult {
+		t.Helper()
+		p := filepath.Join(dir, strings.ToLower(side)+".txt")
+		if err := os.WriteFile(p, []byte(orders), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return cli(t, "turn", log, "--side", side, p)
+	}
+	if r := turn("Reivers", "move:\nGrum charge Piers via F14, F13, F12, F11, F10, F9\n"); r.Code != 0 || !strings.Contains(r.Stdout, "next: Wardens") {
+		t.Fatalf("reivers: exit %d %q %q", r.Code, r.Stdout, r.Stderr)
+	}
+	if r := turn("Wardens", "combat:\nPiers attack Grum\n"); r.Code == 0 || !strings.Contains(r.Stderr, "sealed") {
+		t.Errorf("a blow in the wardens' player turn: exit %d %q", r.Code, r.Stderr)
+	}
+	if r := turn("Wardens", "move:\nOsric wait\n"); r.Code != 0 || !strings.Contains(r.Stdout, "the melee of round 1") {
+		t.Fatalf("wardens: exit %d %q %q", r.Code, r.Stdout, r.Stderr)
+	}
+	if r := turn("Reivers", "combat:\nGrum attack Piers\n"); r.Code != 0 || strings.Contains(r.Stdout, "Grum attack") {
+		t.Fatalf("reivers' sealed melee: exit %d %q %q", r.Code, r.Stdout, r.Stderr)
+	}
+	r := turn("Wardens", "combat:\nPiers attack Grum\n")
+	if r.Code != 0 {
+		t.Fatalf("wardens' sealed melee: exit %d %q %q", r.Code, r.Stdout, r.Stderr)
+	}
+	for _, want := range []string{"revealed", "Grum attacks Piers", "Piers attacks Grum", "the melee's blows are all struck", "initiative"} {
+		if !strings.Contains(r.Stdout, want) {
+			t.Errorf("the melee's report lacks %q:\n%s", want, r.Stdout)
+		}
+	}
+	if r := cli(t, "verify", log); r.Code != 0 {
+		t.Errorf("verify: exit %d %q", r.Code, r.Stderr)
+	}
+}

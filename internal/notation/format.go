@@ -125,7 +125,7 @@ func formatOrder(o Order) string {
 		if o.Object != "" {
 			b.WriteString(" " + formatObject(o.Object))
 		}
-	case KindHelp, KindGuard, KindCarry:
+	case KindHelp, KindGuard, KindCarry, KindGrapple:
 		b.WriteString(" " + formatNames(o.Targets))
 	case KindCover:
 		b.WriteString(" from " + o.Where)

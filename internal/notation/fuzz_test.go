@@ -165,7 +165,7 @@ var (
 			o.Object, o.Where = genName.Draw(t, "item"), maybeHex()
 		case KindDrop:
 			o.Object = genName.Draw(t, "item")
-		case KindHelp, KindGuard, KindCarry:
+		case KindHelp, KindGuard, KindCarry, KindGrapple:
 			o.Targets = names()
 		case KindCover:
 			o.Where = genHex.Draw(t, "from")

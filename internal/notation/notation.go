@@ -95,6 +95,7 @@ const (
 	KindWait           // do nothing, said out loud
 	KindTask           // any other task, described in words
 	KindPlace          // set up: place a character before play (§23)
+	KindGrapple        // grapple a man in melee (Chainmail, special rules)
 	kindCount
 )
 
@@ -107,7 +108,7 @@ var verbs = [kindCount]string{
 	KindMount: "mount", KindDismount: "dismount", KindPickUp: "pick up", KindDrop: "drop",
 	KindLead: "lead", KindRelease: "release", KindHelp: "help", KindCarry: "carry",
 	KindGuard: "guard", KindCover: "cover", KindAlarm: "raise alarm", KindWait: "wait",
-	KindTask: "task", KindPlace: "at",
+	KindTask: "task", KindPlace: "at", KindGrapple: "grapple",
 }
 
 func (k Kind) String() string {
@@ -122,7 +123,7 @@ func (k Kind) DefaultPhase() Phase {
 	switch k {
 	case KindFire:
 		return PhaseFirstFire
-	case KindAttack, KindAdvance:
+	case KindAttack, KindAdvance, KindGrapple:
 		return PhaseCombat
 	case KindRetreat:
 		return PhaseRetreat

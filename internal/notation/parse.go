@@ -29,6 +29,7 @@ var verbForms = map[string]Kind{
 	"lead": KindLead, "leads": KindLead,
 	"release": KindRelease, "releases": KindRelease,
 	"help": KindHelp, "helps": KindHelp,
+	"grapple": KindGrapple, "grapples": KindGrapple,
 	"carry": KindCarry, "carries": KindCarry,
 	"guard": KindGuard, "guards": KindGuard,
 	"cover": KindCover, "covers": KindCover,
@@ -545,7 +546,7 @@ func (p *parser) order() (Order, error) {
 		if nameStart(p.peek()) || p.isWord("the") {
 			o.Object, err = p.objectName("the animal let go", verb)
 		}
-	case KindHelp, KindGuard, KindCarry:
+	case KindHelp, KindGuard, KindCarry, KindGrapple:
 		o.Targets, err = p.names("a character's name", verb)
 	case KindCover:
 		if !p.accept("from") {

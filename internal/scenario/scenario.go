@@ -132,6 +132,12 @@ type Figure struct {
 	Fantasy string `json:"fantasy,omitempty"`
 	// Pips is the "+1" or "-1" after his type (Hero + 1).
 	Pips int `json:"pips,omitempty"`
+	// Level is a fighting-man's level (Appendix E, fighting
+	// capability): a hero is 4, a superhero 8; 0 for an ordinary man.
+	// It gives his Pips and, from Hero up, his Fantasy column; on the
+	// fantasy table he rolls with FantasyPips.
+	Level       int `json:"level,omitempty"`
+	FantasyPips int `json:"fantasy_pips,omitempty"`
 }
 
 // Weapon is a missile or special weapon and its ammunition.

@@ -84,3 +84,41 @@ func TestServeChainmailGame(t *testing.T) {
 		})
 	}
 }
+
+// A Chainmail round's melee over HTTP: once both sides have moved and
+// Grum is in contact, each side posts its melee sealed; the first is
+// told nothing of the other's, the second's post reveals and strikes
+// both sides' blows together.
+func TestServeChainmailSealedMelee(t *testing.T) {
+	srv := New(backends(t)["memory"](t))
+	srv.Log = t.Logf
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(hs.Close)
+	c := client{t, hs.URL}
+	var g Created
+	if code := c.do("POST", "/api/games", map[string]string{"scenario": "beacon-hill"}, &g); code != http.StatusCreated {
+		t.Fatalf("create: %d %+v", code, g)
+	}
+	post := func(side, orders string) TurnResult {
+		t.Helper()
+		var res TurnResult
+		v := c.game(&g, side).Version
+		if code := c.do("POST", "/api/games/"+g.ID+"/turn?token="+g.Tokens[side], turnBody(orders, v), &res); code != 200 {
+			t.Fatalf("%s's orders %q: %d %+v", side, orders, code, res)
+		}
+		return res
+	}
+	post("Reivers", "move:\nGrum charge Piers via F14, F13, F12, F11, F10, F9\n")
+	post("Wardens", "move:\nOsric wait\n")
+	first := post("Reivers", "combat:\nGrum attack Piers\n")
+	if rep := strings.Join(first.Report, "\n"); strings.Contains(rep, "Grum attack") {
+		t.Errorf("the reivers' sealed melee is told back:\n%s", rep)
+	}
+	last := post("Wardens", "combat:\nPiers attack Grum\n")
+	rep := strings.Join(last.Report, "\n")
+	for _, want := range []string{"Grum attacks Piers", "Piers attacks Grum", "the melee's blows are all struck"} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("the melee's report lacks %q:\n%s", want, rep)
+		}
+	}
+}

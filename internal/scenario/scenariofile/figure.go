@@ -16,7 +16,7 @@ import (
 // fantasy type and pips. Every name is checked against the tables.
 func (r *reader) figure(n *yaml.Node) (scenario.Character, bool) {
 	d, cm := r.d, r.chainmail
-	e := d.Fields(n, "figure", "name", "weapon", "armour", "missile", "troop", "move", "fantasy", "pips", "at")
+	e := d.Fields(n, "figure", "name", "weapon", "armour", "missile", "troop", "move", "fantasy", "pips", "level", "at")
 	ch := scenario.Character{Line: n.Line}
 	for _, k := range []string{"name", "weapon", "armour", "troop"} {
 		if !d.Require(e, n, "figure", k) {
@@ -45,11 +45,13 @@ func (r *reader) figure(n *yaml.Node) (scenario.Character, bool) {
 		f.Missile = oneOf("missile", "missile weapon", cm.Missile.WeaponNames())
 	}
 	var troops []string
-	for _, t := range cm.Movement.Rates {
+	for _, t := range append(slices.Clone(cm.Movement.Rates), cm.Movement.Horse...) {
 		troops = append(troops, string(t.Troop))
 	}
-	f.Troop = oneOf("troop", "troop type on foot", troops)
-	f.Move, _ = cm.Movement.Rate(chainmail.TroopType(f.Troop))
+	// A horse troop type (light, medium, heavy horse) rides his troop's
+	// horse (the rulings' troops), at the horse's rate.
+	f.Troop = oneOf("troop", "troop type", troops)
+	f.Move, _ = cm.Movement.RateOf(chainmail.TroopType(f.Troop))
 	if v := e["move"]; v != nil {
 		if mv, ok := d.Int(v, "move"); ok {
 			if mv < 1 || mv > 48 {
@@ -60,6 +62,20 @@ func (r *reader) figure(n *yaml.Node) (scenario.Character, bool) {
 	}
 	if e["fantasy"] != nil {
 		f.Fantasy = oneOf("fantasy", "fantasy type", cm.Fantasy.Creatures)
+	}
+	if v := e["level"]; v != nil {
+		if lv, ok := d.Int(v, "level"); ok {
+			row, err := cm.Character.CapabilityAt(lv)
+			if err != nil {
+				d.Errorf(v, "%s: %v", ch.Name, err)
+			}
+			// A fighting-man of his level (the fighting capability
+			// table); fantasy and pips, if given, override it.
+			f.Level, f.Pips, f.FantasyPips = lv, row.Fighter.Pips, row.Fighter.FantasyPips
+			if e["fantasy"] == nil {
+				f.Fantasy = row.Fighter.Fantasy
+			}
+		}
 	}
 	if v := e["pips"]; v != nil {
 		if p, ok := d.Int(v, "pips"); ok {

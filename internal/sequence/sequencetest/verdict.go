@@ -38,8 +38,8 @@ func Verdicts(rt *rapid.T, s0 game.Position, fire []string) (voided bool) {
 	s := s0
 	d := dice.NewSeeded(rapid.Uint64().Draw(rt, "position dice"))
 	for range rapid.IntRange(0, 4).Draw(rt, "turns before") {
-		if s.Step().Kind == game.Over {
-			return false
+		if k := s.Step().Kind; k == game.Over || k == game.Sealed {
+			return false // a sealed step is not a player turn
 		}
 		n, _, err := PlayFixing(rt, s, RandomTurn(rt, s, fire), d)
 		for err == nil && n.Step().Kind == game.Decision {
@@ -51,7 +51,7 @@ func Verdicts(rt *rapid.T, s0 game.Position, fire []string) (voided bool) {
 		}
 		s = n
 	}
-	if s.Step().Kind == game.Over {
+	if k := s.Step().Kind; k == game.Over || k == game.Sealed {
 		return false
 	}
 	side := s.Step().Player

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"strings"
 
-	"herald/internal/board"
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/hex"
@@ -113,6 +112,17 @@ func (cm *Chainmail) Apply(s *State, side string, o notation.Order, d dice.Sourc
 		payload.Result = game.MustJSON(cmFired{Firer: p.firer.Name, Target: p.target.Name, Shot: shot})
 		ev.Report = append(ev.Report, fmt.Sprintf("%s looses a %s at %s (%s) at %d\", %s range", p.firer.Name, shot.Weapon, p.target.Name, shot.Armour, int(shot.Range), shot.Band))
 		ev.Report = append(ev.Report, "  "+shotLine(shot, p.target.Name))
+	case notation.KindGrapple:
+		p := plan.(grapplePlan)
+		ev.Type = sequence.TypeCombat
+		if d == nil {
+			p.attacker.Attacked = true
+			ev.Report = []string{sequence.DiceDecide(o)}
+			break
+		}
+		r, lines := cm.grapple(n, p, d)
+		payload.Result = game.MustJSON(r)
+		ev.Report = lines
 	case notation.KindAttack:
 		p := plan.(meleePlan)
 		ev.Type = sequence.TypeCombat
@@ -150,6 +160,8 @@ func (cm *Chainmail) melee(n *State, p meleePlan, d dice.Source) cmMelee {
 		switch {
 		case !t.Live():
 			b.Skipped = t.Name + " is already dead"
+		case n.isKilled(t.Name):
+			b.Skipped = t.Name + " is already struck down this round"
 		case hex.Distance(a.At, t.At) != 1:
 			b.Skipped = t.Name + " has fallen back out of reach"
 		case bp.fantasy != nil:
@@ -158,7 +170,7 @@ func (cm *Chainmail) melee(n *State, p meleePlan, d dice.Source) cmMelee {
 			b.Fantasy = &res
 			switch res.Outcome {
 			case chainmail.Killed:
-				t.Status = Dead
+				n.killed = append(n.killed, t.Name)
 			case chainmail.FallBack:
 				for _, x := range n.fallBack(t, a) {
 					b.FellBack = append(b.FellBack, n.m.HexName(x))
@@ -168,12 +180,13 @@ func (cm *Chainmail) melee(n *State, p meleePlan, d dice.Source) cmMelee {
 			res, _ := cm.Rules.ResolveBlow(*bp.blow, d)
 			b.Blow = &res
 			if res.Killed {
-				t.Status = Dead
+				n.killed = append(n.killed, t.Name)
 			}
 		}
 		r.Blows = append(r.Blows, b)
 	}
-	r.Killed = !t.Live()
+	// struck down: he falls with the others at the melee's end
+	r.Killed = n.isKilled(t.Name)
 	return r
 }
 
@@ -188,10 +201,10 @@ func (s *State) fallBack(t, a *Figure) []hex.Hex {
 		best, bestD := hex.Hex{}, hex.Distance(t.At, a.At)
 		found := false
 		for _, x := range t.At.Neighbors() {
-			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(board.Infantry).Passable() || s.figureIn(x) != nil {
+			if !s.m.Contains(x) || !s.m.Terrain(x).Move.For(s.rs.kind(t)).Passable() || s.figureIn(x) != nil {
 				continue
 			}
-			if ok, _ := crossable(s.m, t.At, x); !ok {
+			if ok, _ := crossable(s.m, s.rs.kind(t), t.At, x); !ok {
 				continue
 			}
 			if dist := hex.Distance(x, a.At); dist > bestD {
@@ -237,41 +250,22 @@ func blowLine(b cmBlow, defender string) string {
 	return fmt.Sprintf("%s's %s against %s: rolled %d%+d, needs %d: %s (%s)", b.Attacker, bl.Cell.Weapon, bl.Cell.Armour, bl.Roll, bl.Modifier, bl.Need, out, bl.Reference)
 }
 
-// EndTurn implements sequence.Referee: the round's marks are cleared and play
-// passes on. The game ends when a side has no figure left standing, or
-// when the scenario's last game turn has been played; then the side with
-// the most figures standing wins (a draw if they are level).
+// EndTurn implements sequence.Referee. After a player turn the next side
+// in initiative order fires and moves; after the last, the melee is
+// written sealed if any enemies are in contact, else the round ends. In
+// the melee, side's blows are struck and the next side's follow (the
+// melee's end is closeMelee's). The game ends when a side has no figure
+// left standing, or when the scenario's last round has been played; then
+// the side with the most figures standing wins (a draw if they are
+// level).
 func (cm *Chainmail) EndTurn(s *State, side string) (*State, []game.Event) {
 	n := s.clone()
-	n.charged = nil // charges last the round
-	standing := map[string]int{}
-	for i := range n.Figures {
-		c := &n.Figures[i]
-		c.MPSpent, c.Moved, c.Fired, c.Attacked = 0, false, false, false
-		if c.Live() {
-			standing[c.Side]++
+	n.Phase = notation.PhaseNone
+	if s.Melee {
+		if next := s.nextSide(side); next != "" {
+			n.Side = next
 		}
-	}
-	destroyed := false
-	for _, sd := range n.sides {
-		destroyed = destroyed || standing[sd] == 0
-	}
-	var over bool
-	n.Side, n.Turn, over = sequence.PassTurn(n.sides, side, n.Turn, n.sc.Turns)
-	n.Over, n.Phase = n.Over || over || destroyed, notation.PhaseNone
-	if n.Over {
-		most, tie := -1, false
-		for _, sd := range n.sides {
-			switch k := standing[sd]; {
-			case k > most:
-				most, tie, n.Winner = k, false, sd
-			case k == most:
-				tie = true
-			}
-		}
-		if tie {
-			n.Winner = ""
-		}
+		return n, nil
 	}
 	type count struct {
 		Side     string `json:"side"`
@@ -280,24 +274,37 @@ func (cm *Chainmail) EndTurn(s *State, side string) (*State, []game.Event) {
 	r := struct {
 		Turn     int     `json:"turn"`
 		Next     string  `json:"next"`
+		Melee    bool    `json:"melee,omitempty"`
 		Standing []count `json:"standing"`
 		Over     bool    `json:"over,omitempty"`
 		Winner   string  `json:"winner,omitempty"`
-	}{Turn: n.Turn, Next: n.Side, Over: n.Over, Winner: n.Winner}
-	var counts []string
+	}{}
+	report := []string{"end of the player turn of " + side}
+	switch next := s.nextSide(side); {
+	case next != "":
+		n.Side = next
+		report = append(report, n.judge()...)
+	case n.engaged():
+		n.Melee, n.Side = true, n.Order[0]
+		report = append(report, n.judge()...)
+	default:
+		report = append(report, "  no enemies are in contact: no melee this round")
+		report = append(report, n.endRound()...)
+	}
+	standing := n.standing()
 	for _, sd := range n.sides {
 		r.Standing = append(r.Standing, count{sd, standing[sd]})
-		counts = append(counts, fmt.Sprintf("%s %d", sd, standing[sd]))
 	}
-	ev := game.Event{Type: game.TypeTurnEnded, Side: side, Data: game.MustJSON(r)}
-	ev.Report = []string{fmt.Sprintf("end of the player turn of %s; figures standing: %s", side, strings.Join(counts, ", "))}
+	r.Turn, r.Next, r.Melee, r.Over, r.Winner = n.Turn, n.Side, n.Melee, n.Over, n.Winner
 	switch {
-	case n.Over && n.Winner != "":
-		ev.Report = append(ev.Report, "  the game is over: "+n.Winner+" wins")
 	case n.Over:
-		ev.Report = append(ev.Report, "  the game is over: a draw")
+	case n.Melee:
+		report = append(report, fmt.Sprintf("  next: the melee of round %d, every side's orders sealed", n.Turn))
+	case n.Side != "":
+		report = append(report, fmt.Sprintf("  next: %s, game turn %d", n.Side, n.Turn))
 	default:
-		ev.Report = append(ev.Report, fmt.Sprintf("  next: %s, game turn %d", n.Side, n.Turn))
+		report = append(report, fmt.Sprintf("  next: the initiative of game turn %d", n.Turn))
 	}
+	ev := game.Event{Type: game.TypeTurnEnded, Side: side, Data: game.MustJSON(r), Report: report}
 	return n, []game.Event{ev}
 }

@@ -7,15 +7,15 @@ import (
 
 // The order of battle in plain words (Appendix E), for a briefing.
 var stageWords = map[notation.Phase]string{
-	notation.PhaseFirstFire: "Missiles: figures with missile weapons shoot.",
+	notation.PhaseFirstFire: "Missiles: figures with missile weapons shoot (each side in its player turn, the side with the initiative first; from round 2 each side rolls a die for it).",
 	notation.PhaseMove:      "Movement: each figure moves up to his move in inches (one hex is one inch).",
-	notation.PhaseCombat:    "Melee: figures in contact fight, man to man.",
+	notation.PhaseCombat:    "Melee: once every side has moved, if figures are in contact every side writes its attacks sealed; all blows are struck together and the fallen fall at once.",
 }
 
 // Sequence implements game.Briefer.
 func (s *State) Sequence() []game.SequenceStep {
 	var out []game.SequenceStep
-	for _, st := range stages {
+	for _, st := range append(stages, meleeStages...) {
 		w := stageWords[st.Phase]
 		if w == "" {
 			w = st.Phase.String()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"herald/internal/dice"
+	"herald/internal/game"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/*.golden from the current engine")
@@ -52,7 +53,7 @@ func TestChainmailGolden(t *testing.T) {
 	if !bytes.Equal(got.Bytes(), want) {
 		t.Errorf("the opening no longer gives %s; review with -update and git diff", path)
 	}
-	r := s0
+	var r game.Position = s0
 	sc := bufio.NewScanner(bytes.NewReader(want))
 	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {

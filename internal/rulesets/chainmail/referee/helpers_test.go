@@ -83,13 +83,35 @@ func play(t tb, rs Ruleset, s *State, side, orders string, d dice.Source) (*Stat
 	return n.(*State), evs, nil
 }
 
-// Replay folds one logged event.
-func Replay(rs *Chainmail, s *State, e Event) (*State, error) {
-	n, err := game.Replay(s.with(rs), e)
-	if err != nil {
-		return nil, err
+// Replay folds one logged event; in a sealed step the position is the
+// engine's wrapper until the step's last event.
+func Replay(rs *Chainmail, p game.Position, e Event) (game.Position, error) {
+	if s, ok := p.(*State); ok {
+		p = s.with(rs)
 	}
-	return n.(*State), nil
+	return game.Replay(p, e)
+}
+
+// testKeeper keeps the tests' sealed orders.
+var testKeeper = game.NewBoxKeeper([]byte("chainmail referee tests"), "test")
+
+// melee plays the round's sealed melee: orders[i] is the i-th side's in
+// initiative order (s.Order); the last side's submission rolls every die.
+func melee(t tb, rs Ruleset, s *State, orders []string, d dice.Source) (*State, []Event, error) {
+	t.Helper()
+	if !s.Melee || len(orders) != len(s.Order) {
+		t.Fatalf("melee: the game is not at a melee of %d sides (melee %v, order %v)", len(orders), s.Melee, s.Order)
+	}
+	var p game.Position = s.with(rs)
+	var all []Event
+	for i, side := range s.Order {
+		n, evs, err := game.SubmitWith(p, game.Submission{Side: side, For: game.Sealed, Orders: orders[i]}, testKeeper, d)
+		if err != nil {
+			return nil, nil, err
+		}
+		p, all = n, append(all, evs...)
+	}
+	return p.(*State), all, nil
 }
 
 func mustHex(t testing.TB, s *State, name string) hex.Hex {

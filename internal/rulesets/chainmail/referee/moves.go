@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"herald/internal/board"
 	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
@@ -54,7 +53,7 @@ func (s *State) Moves(side string, limit int) []game.Submission {
 
 // CheckedMoves implements game.CheckedMover.
 func (s *State) CheckedMoves(side string, limit int) []game.Checked {
-	if st := s.Step(); st.Kind != game.Orders || !st.Due(side) {
+	if st := s.Step(); (st.Kind != game.Orders && st.Kind != game.Sealed) || !st.Due(side) {
 		return nil
 	}
 	if limit < 1 {
@@ -101,6 +100,9 @@ func (s *State) round(side string, v int) []line {
 		}
 		at := c.At
 		name := quoted(c.Name)
+		if s.Melee {
+			p = planStand // the melee step: blows only
+		}
 		if p == planShoot && figure(c).Missile != "" && s.adjacentEnemy(at, side) == "" {
 			if t := s.nearestEnemy(c); t != "" {
 				fires = append(fires, line{notation.PhaseFirstFire, name + " fire at " + quoted(t)})
@@ -127,6 +129,9 @@ func (s *State) round(side string, v int) []line {
 		}
 	}
 	out := slices.Concat(fires, moves)
+	if !s.Melee {
+		return out
+	}
 	for _, t := range targets {
 		out = append(out, line{notation.PhaseCombat, strings.Join(attacks[t], ", ") + " attack " + quoted(t)})
 	}
@@ -151,10 +156,10 @@ func (s *State) walk(c *Figure, enemies []hex.Hex, taken map[hex.Hex]bool, rando
 			if _, ok := dist[y]; ok || !s.m.Contains(y) || taken[y] || s.figureIn(y) != nil {
 				continue
 			}
-			if !s.m.Terrain(y).Move.For(board.Infantry).Passable() {
+			if !s.m.Terrain(y).Move.For(s.rs.kind(c)).Passable() {
 				continue
 			}
-			if ok, _ := crossable(s.m, x, y); !ok {
+			if ok, _ := crossable(s.m, s.rs.kind(c), x, y); !ok {
 				continue
 			}
 			dist[y], prev[y] = dist[x]+1, x
@@ -240,6 +245,9 @@ func (s *State) checked(side string, lines []line) (game.Checked, bool) {
 			at[i] = n
 		}
 		sub := game.Submission{Side: side, For: game.Orders, Orders: b.String()}
+		if s.Melee {
+			sub.For = game.Sealed
+		}
 		c, err := s.Check(sub)
 		if err == nil {
 			c.Orders = c.Canonical

@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"slices"
+
 	"herald/internal/dice"
 	"herald/internal/game"
 	"herald/internal/notation"
@@ -16,8 +18,13 @@ func (s *State) Sides() []string { return s.sides }
 // the game's end.
 func (s *State) Step() game.Step {
 	st := game.Step{Kind: game.Orders, Sides: []string{s.Side}, Player: s.Side, Turn: s.Turn, Stage: s.PhaseName()}
-	if s.Over {
-		st.Kind, st.Sides, st.Winner = game.Over, nil, s.Winner
+	switch {
+	case s.Over:
+		st.Kind, st.Sides, st.Player, st.Winner = game.Over, nil, "", s.Winner
+	case len(s.Order) == 0:
+		st.Kind, st.Sides, st.Player, st.Stage = game.Chance, nil, "", TypeInitiative
+	case s.Melee:
+		st.Kind, st.Sides, st.Player, st.Stage = game.Sealed, slices.Clone(s.Order), "", notation.PhaseCombat.String()
 	}
 	return st
 }
@@ -27,7 +34,13 @@ func (s *State) Step() game.Step {
 // applied. Chainmail asks no decisions.
 func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	c := game.Checked{Submission: sub}
-	if sub.For != game.Orders {
+	stg := s.stages()
+	switch {
+	case s.Melee && sub.For != game.Sealed:
+		return c, &game.OrderError{Err: cmErr(chainmail.RefBattle, "the melee (step 4) is written by every side sealed, at once")}
+	case !s.Melee && sub.For == game.Sealed:
+		return c, &game.OrderError{Err: cmErr(chainmail.RefBattle, "only the melee (step 4) is written sealed; now is %s's player turn", s.Side)}
+	case sub.For != game.Orders && sub.For != game.Sealed:
 		return c, &game.OrderError{Err: cmErr(chainmail.RefBattle, "there is nothing to decide: Chainmail's turns do not stop for the opponent")}
 	}
 	t, lines, err := notation.ParseWith(sub.Orders, s.names())
@@ -41,7 +54,7 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 	if err := s.rs.LegalTurn(s, sub.Side); err != nil {
 		return c, &game.OrderError{Err: err}
 	}
-	p, err := sequence.Check[*State](s.rs, stages, s, sub.Side, t.Orders, lines)
+	p, err := sequence.Check[*State](s.rs, stg, s, sub.Side, t.Orders, lines)
 	if err != nil {
 		return c, err
 	}
@@ -51,6 +64,12 @@ func (s *State) Check(sub game.Submission) (game.Checked, error) {
 
 // Play implements game.Position.
 func (s *State) Play(cs []game.Checked, d dice.Source) (game.Position, []game.Event) {
+	switch s.Step().Kind {
+	case game.Chance:
+		return s.rollInitiative(d)
+	case game.Sealed:
+		return s.playMelee(cs, d)
+	}
 	c := cs[0]
 	t := sequence.Play[*State](s.rs, stages, s, c.Side, c.Plan.(*sequence.Plan[*State]), d)
 	return t.State, t.Events
@@ -64,7 +83,16 @@ func (s *State) limit(side string) game.OrderLimit {
 			live++
 		}
 	}
-	return sequence.Limit(live, len(stages))
+	return sequence.Limit(live, len(s.stages()))
+}
+
+// stages are the phases of the step the game is at: a player turn's
+// missiles and movement, or the melee.
+func (s *State) stages() []sequence.Stage[*State] {
+	if s.Melee {
+		return meleeStages
+	}
+	return stages
 }
 
 // View implements game.Position: Chainmail hides nothing.
@@ -80,8 +108,16 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 	var told []string
 	var err error
 	switch e.Type {
+	case TypeInitiative, TypeMeleeEnded:
+		n, told, err = s.foldRound(e)
 	case game.TypePhase:
-		n, told, err = sequence.FoldPhase[*State](s.rs, stages, s, s.Side, e)
+		at := s
+		if s.Melee && e.Side != s.Side && slices.Contains(s.Order, e.Side) {
+			// a side that wrote no melee played no phase
+			at = s.clone()
+			at.Side, at.Phase = e.Side, notation.PhaseNone
+		}
+		n, told, err = sequence.FoldPhase[*State](s.rs, at.stages(), at, at.Side, e)
 	case game.TypeTurnEnded:
 		n, told, err = sequence.FoldTurnEnded[*State](s.rs, s, s.Side, e)
 	case sequence.TypeMoved, sequence.TypeFired, sequence.TypeCombat, sequence.TypeWaited, sequence.TypeVoid:

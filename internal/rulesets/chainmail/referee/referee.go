@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"slices"
+
 	"fmt"
 
 	"herald/internal/board"
@@ -28,11 +30,12 @@ type Chainmail struct {
 // Name implements game.Rules.
 func (*Chainmail) Name() string { return "chainmail" }
 
-// stages follow the order of battle (Appendix E): missiles (step 2),
-// movement (step 3), melee (step 4). Each side plays them in its own
-// player turn; a game turn is one round.
+// stages follow the order of battle (Appendix E): missiles (step 2) and
+// movement (step 3), which each side plays in its own player turn in
+// initiative order; the melee (step 4) is a sealed step of every side at
+// once (round.go). A game turn is one round.
 var stages = []sequence.Stage[*State]{
-	{Phase: notation.PhaseFirstFire}, {Phase: notation.PhaseMove}, {Phase: notation.PhaseCombat},
+	{Phase: notation.PhaseFirstFire}, {Phase: notation.PhaseMove},
 }
 
 // cmErr is a Chainmail refusal citing its appendix.
@@ -58,6 +61,11 @@ func (cm *Chainmail) LegalTurn(s *State, side string) error {
 		return cmErr(chainmail.RefBattle, "the game is over: %s won", s.Winner)
 	case s.Over:
 		return cmErr(chainmail.RefBattle, "the game is over")
+	case s.Melee && !slices.Contains(s.Order, side):
+		return cmErr(chainmail.RefBattle, "%s is not a side of this game", side)
+	case s.Melee:
+	case len(s.Order) == 0:
+		return cmErr(chainmail.RefBattle, "the initiative of round %d is still to be rolled", s.Turn)
 	case side != s.Side:
 		return cmErr(chainmail.RefBattle, "it is the player turn of %s, not of %s", s.Side, side)
 	}
@@ -92,6 +100,10 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 			return nil, cmErr(chainmail.RefBattle, "%s is a figure of %s; only %s's figures act in this player turn", n, c.Side, side)
 		case !c.Live():
 			return nil, cmErr(chainmail.RefBattle, "%s is dead", n)
+		case c.Stunned > 0 && o.Kind != notation.KindWait:
+			return nil, cmErr(chainmail.RefSpecial, "%s is stunned and can do nothing for %d more round(s)", n, c.Stunned)
+		case c.Locked && (o.Kind == notation.KindMove || o.Kind == notation.KindCharge || o.Kind == notation.KindFire):
+			return nil, cmErr(chainmail.RefSpecial, "%s is locked in a grapple and may not move or loose this round", n)
 		}
 		cs = append(cs, c)
 	}
@@ -102,6 +114,12 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 		if got, at := o.At.String(), s.m.HexName(cs[0].At); got != at {
 			return nil, cmErr(chainmail.RefBattle, "%s stands in %s, not %s", cs[0].Name, at, got)
 		}
+	}
+	switch {
+	case s.Melee && o.Kind != notation.KindAttack && o.Kind != notation.KindGrapple && o.Kind != notation.KindWait:
+		return nil, cmErr(chainmail.RefBattle, "the melee step (step 4) takes only attack, grapple and wait orders, not %s", o.Kind.String())
+	case !s.Melee && (o.Kind == notation.KindAttack || o.Kind == notation.KindGrapple):
+		return nil, cmErr(chainmail.RefMelee, "the melee is step 4, fought by every side at once: its attacks are written sealed once every side has fired and moved, not in %s's player turn", side)
 	}
 	switch o.Kind {
 	case notation.KindWait:
@@ -121,6 +139,11 @@ func (cm *Chainmail) check(s *State, side string, o notation.Order) (any, error)
 			return nil, cmErr(chainmail.RefBattle, "melee is step 4 of the round (the combat phase), not %s", o.Phase)
 		}
 		return cm.planMelee(s, cs, o)
+	case notation.KindGrapple:
+		if o.Phase != notation.PhaseCombat {
+			return nil, cmErr(chainmail.RefSpecial, "a grapple is fought in the melee (the combat phase), not %s", o.Phase)
+		}
+		return cm.planGrapple(s, cs, o)
 	case notation.KindCharge:
 		if o.Phase != notation.PhaseMove {
 			return nil, cmErr(chainmail.RefBattle, "a charge is a move, step 3 of the round (the move phase), not %s", o.Phase)
@@ -141,9 +164,9 @@ func allowance(c *Figure) (hexes int, why string) {
 	return mv - c.MPSpent, fmt.Sprintf("%s moves %d\" a round", c.Name, mv)
 }
 
-// crossable reports whether a man on foot may step from a to b, and fight
-// across their hexside.
-func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
+// crossable reports whether a figure of kind k (on foot or mounted) may
+// step from a to b, and fight across their hexside.
+func crossable(m *board.Map, k board.UnitKind, a, b hex.Hex) (move, fight bool) {
 	t := m.Side(a, b)
 	if t.Type == nil {
 		return true, true
@@ -152,7 +175,7 @@ func crossable(m *board.Map, a, b hex.Hex) (move, fight bool) {
 	if t.Type.Opens && t.Closed {
 		costs = t.Type.ClosedMove
 	}
-	return costs.For(board.Infantry).Passable(), !t.Type.NoCombat
+	return costs.For(k).Passable(), !t.Type.NoCombat
 }
 
 // figureIn is the live figure standing in h, if any.
@@ -197,10 +220,10 @@ func (cm *Chainmail) planMove(s *State, cs []*Figure, o notation.Order) ([]hex.H
 		if hex.Distance(from, x) != 1 {
 			return nil, cmErr(chainmail.RefBattle, "step %d: %s is not next to %s", i+1, name, s.m.HexName(from))
 		}
-		if t := s.m.Terrain(x); !t.Move.For(board.Infantry).Passable() {
-			return nil, cmErr(chainmail.RefBattle, "step %d: %s is %s, which no man on foot may enter", i+1, name, t.Name)
+		if t := s.m.Terrain(x); !t.Move.For(cm.kind(c)).Passable() {
+			return nil, cmErr(chainmail.RefBattle, "step %d: %s is %s, which no %s may enter", i+1, name, t.Name, cm.kindWords(c))
 		}
-		if ok, _ := crossable(s.m, from, x); !ok {
+		if ok, _ := crossable(s.m, cm.kind(c), from, x); !ok {
 			return nil, cmErr(chainmail.RefBattle, "step %d: the %s between %s and %s cannot be crossed", i+1, s.m.Side(from, x).Type.Name, s.m.HexName(from), name)
 		}
 		if other := s.figureIn(x); other != nil && other != c {
@@ -345,7 +368,7 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 	switch {
 	case !ok:
 		return meleePlan{}, cmErr(ref, "no figure named %q in this game", o.Targets[0])
-	case t.Side == s.Side:
+	case t.Side == cs[0].Side:
 		return meleePlan{}, cmErr(ref, "%s is on the attackers' own side", t.Name)
 	case !t.Live():
 		return meleePlan{}, cmErr(ref, "%s is already dead", t.Name)
@@ -363,11 +386,15 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 		case hex.Distance(c.At, t.At) != 1:
 			return meleePlan{}, cmErr(ref, "%s is not next to %s", c.Name, t.Name)
 		}
-		if _, fight := crossable(s.m, c.At, t.At); !fight {
+		if _, fight := crossable(s.m, board.Infantry, c.At, t.At); !fight {
 			return meleePlan{}, cmErr(ref, "%s and %s cannot fight across the %s between them", c.Name, t.Name, s.m.Side(c.At, t.At).Type.Name)
 		}
 		if f.Fantasy != "" && figure(t).Fantasy != "" {
-			a := &chainmail.FantasyAttack{Attacker: f.Fantasy, Defender: figure(t).Fantasy, Pips: f.Pips}
+			pips := f.Pips
+			if f.Level > 0 {
+				pips = f.FantasyPips // a fighting-man's pips on the fantasy table
+			}
+			a := &chainmail.FantasyAttack{Attacker: f.Fantasy, Defender: figure(t).Fantasy, Pips: pips}
 			if _, err := cm.Rules.Fantasy.PlanFantasy(*a); err != nil {
 				return meleePlan{}, err
 			}
@@ -377,6 +404,11 @@ func (cm *Chainmail) planMelee(s *State, cs []*Figure, o notation.Order) (meleeP
 		// Pips count on a man's last attack of the round (Appendix E,
 		// fighting capability); herald's figures strike once a round.
 		b := &chainmail.Blow{Weapon: f.Weapon, Armour: chainmail.Armour(figure(t).Armour), Modifier: f.Pips}
+		if _, rides := cm.mount(c); rides {
+			if _, tRides := cm.mount(t); !tRides {
+				b.Modifier += cm.Rules.Special.Mounted.VersusFoot // special rules: mounted +1 against foot
+			}
+		}
 		if _, err := cm.Rules.PlanBlow(*b); err != nil {
 			return meleePlan{}, err
 		}
@@ -397,7 +429,7 @@ func (cm *Chainmail) LegalPhase(s *State, side string, orders []notation.Order) 
 					return i, cmErr(chainmail.RefMissile, "%s looses twice in one round", n)
 				}
 				fired[n] = true
-			case notation.KindAttack:
+			case notation.KindAttack, notation.KindGrapple:
 				if fought[n] {
 					return i, cmErr(chainmail.RefMelee, "%s strikes twice in one round; each figure fights once", n)
 				}
@@ -406,4 +438,25 @@ func (cm *Chainmail) LegalPhase(s *State, side string, orders []notation.Order) 
 		}
 	}
 	return 0, nil
+}
+
+// mount is the horse c rides, if his troop type is mounted (the rulings'
+// troops: light, medium or heavy horse, heavy barded).
+func (cm *Chainmail) mount(c *Figure) (chainmail.Mount, bool) {
+	return cm.Rules.Rulings.MountOf(chainmail.TroopType(figure(c).Troop))
+}
+
+// kind is how the map's terrain treats c: on foot, or as a rider.
+func (cm *Chainmail) kind(c *Figure) board.UnitKind {
+	if _, ok := cm.mount(c); ok {
+		return board.Horse
+	}
+	return board.Infantry
+}
+
+func (cm *Chainmail) kindWords(c *Figure) string {
+	if _, ok := cm.mount(c); ok {
+		return "horse"
+	}
+	return "man on foot"
 }

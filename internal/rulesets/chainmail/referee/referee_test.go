@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"herald/internal/dice"
+	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rule"
@@ -62,18 +63,27 @@ func placeFigures(t testing.TB, s *State, at map[string]string) *State {
 // The opening of the Brawl, by hand: missiles, a kill, a "/" cell, moves,
 // the half-move rule, man-to-man blows, and the fantasy table's fall back
 // that carries the ogre out of reach of the next blow.
+// Round 2's melee is sealed: both sides' blows are struck on the men as
+// they stand, and Rook and Black Tam fall together at its end.
 var brawlOpening = []struct {
 	side, orders string
-	dice         []int
+	// melee is the sealed melee of the round, a side's orders each in
+	// initiative order (side is then "").
+	melee []string
+	dice  []int
 }{
 	{"Reivers", "fire:\nNell fire at Piers\nCade fire at Wat\nmove:\nGrum move F14, F13, F12, F11\nBlack Tam move E15, E14, E13, E12\nRook move G15, G14, G13, G12\nJory move F16",
-		[]int{6, 6, 1, 1}},
-	{"Wardens", "fire:\nWat fire at Nell", []int{6, 6}},
-	{"Reivers", "fire:\nCade fire at Wat\nmove:\nGrum move F10, F9, F8\nBlack Tam move E11, E10, E9, E8\nRook move G11, G10, G9, G8\ncombat:\nGrum attack Godric\nRook attack Hal",
-		[]int{6, 6, 2, 2, 1, 1}},
-	{"Wardens", "move:\nSir Aldric move E7\nOsric move D8\ncombat:\nSir Aldric, Godric attack Grum\nHal attack Rook\nOsric attack Black Tam",
-		[]int{4, 5, 6, 6, 5, 5}},
-	{"Reivers", "fire:\nCade fire at Sir Aldric\nmove:\nJory move F15, F14, F13, F12", nil},
+		nil, []int{6, 6, 1, 1}},
+	// No one is in contact: the round ends and round 2's initiative is
+	// rolled, Reivers 5, Wardens 2.
+	{"Wardens", "fire:\nWat fire at Nell", nil, []int{6, 6, 5, 2}},
+	{"Reivers", "fire:\nCade fire at Wat\nmove:\nGrum move F10, F9, F8\nBlack Tam move E11, E10, E9, E8\nRook move G11, G10, G9, G8",
+		nil, []int{6, 6}},
+	{"Wardens", "move:\nSir Aldric move E7\nOsric move D8", nil, nil},
+	// Round 3's initiative: Reivers 3, Wardens 1.
+	{"", "", []string{"combat:\nGrum attack Godric\nRook attack Hal", "combat:\nSir Aldric, Godric attack Grum\nHal attack Rook\nOsric attack Black Tam"},
+		[]int{2, 2, 1, 1, 4, 5, 6, 6, 5, 5, 3, 1}},
+	{"Reivers", "fire:\nCade fire at Sir Aldric\nmove:\nJory move F15, F14, F13, F12", nil, nil},
 }
 
 func playOpening(t testing.TB, rs Ruleset, s *State) (*State, []Event) {
@@ -83,7 +93,11 @@ func playOpening(t testing.TB, rs Ruleset, s *State) (*State, []Event) {
 		var evs []Event
 		var err error
 		d := dice.NewScripted(pt.dice...)
-		s, evs, err = play(t, rs, s, pt.side, pt.orders, d)
+		if pt.melee != nil {
+			s, evs, err = melee(t, rs, s, pt.melee, d)
+		} else {
+			s, evs, err = play(t, rs, s, pt.side, pt.orders, d)
+		}
 		if err != nil {
 			t.Fatalf("player turn %d (%s): %v", i+1, pt.side, err)
 		}
@@ -147,13 +161,18 @@ func TestChainmailOpening(t *testing.T) {
 
 func replayEvents(t testing.TB, rs Ruleset, s *State, evs []Event) *State {
 	t.Helper()
+	var p game.Position = s
 	for i, e := range evs {
 		var err error
-		if s, err = Replay(rs, s, e); err != nil {
+		if p, err = Replay(rs, p, e); err != nil {
 			t.Fatalf("replaying event %d (%s): %v", i+1, e.Type, err)
 		}
 	}
-	return s
+	n, ok := p.(*State)
+	if !ok {
+		t.Fatalf("the events end in the middle of a sealed step")
+	}
+	return n
 }
 
 // cycle is a scripted dice source that never runs out: it deals its
@@ -174,10 +193,9 @@ func (c *cycle) Roll(sides int, _ string) int {
 // nearest enemy he can reach or walks half his move towards him, and
 // every figure in contact strikes the first enemy he may. Every order is
 // checked with Legal.
-func autoOrders(t testing.TB, rs *Chainmail, s *State) string {
+func autoOrders(t testing.TB, rs *Chainmail, s *State, side string) string {
 	t.Helper()
 	var b strings.Builder
-	side := s.Side
 	try := func(text string, st *State) bool {
 		o, err := notation.Parse(text)
 		if err != nil {
@@ -338,10 +356,22 @@ func autoGame(t testing.TB, rs *Chainmail, s *State, d dice.Source) (*State, []E
 	t.Helper()
 	var all []Event
 	for i := 0; !s.Over; i++ {
-		if i > 2*s.sc.Turns {
+		if i > 3*s.sc.Turns {
 			t.Fatalf("more player turns than the scenario has")
 		}
-		orders := autoOrders(t, rs, s)
+		if s.Melee {
+			var orders []string
+			for _, side := range s.Order {
+				orders = append(orders, autoOrders(t, rs, s, side))
+			}
+			n, evs, err := melee(t, rs, s, orders, d)
+			if err != nil {
+				t.Fatalf("melee of round %d:\n%s\n%v", s.Turn, orders, err)
+			}
+			s, all = n, append(all, evs...)
+			continue
+		}
+		orders := autoOrders(t, rs, s, s.Side)
 		// The driver writes its combat orders before it knows what its
 		// missiles killed; like a player, it strikes out a refused line
 		// and sends the turn again.
@@ -372,7 +402,9 @@ func TestChainmailLegal(t *testing.T) {
 	moved := near.clone()
 	tam, _ := moved.Figure("Black Tam")
 	tam.At, tam.MPSpent = mustHex(t, moved, "E8"), 5
-	battle, melee, missile := chainmail.RefBattle, chainmail.RefMelee, chainmail.RefMissile
+	charged, _ := rs.Apply(s, "Reivers", order(t, "move: Grum charge Piers via F14, F13, F12, F11, F10, F9"), nil)
+	charged = atMelee(charged)
+	battle, meleeRef, missile := chainmail.RefBattle, chainmail.RefMelee, chainmail.RefMissile
 	for _, tt := range []struct {
 		name  string
 		s     *State
@@ -390,18 +422,25 @@ func TestChainmailLegal(t *testing.T) {
 		{"a charge that stops short", s, "Reivers", "move: Grum charge Godric via F14", battle},
 		{"a charge at a friend", s, "Reivers", "move: Grum charge Rook via F14", battle},
 		{"a charge beyond his move", s, "Reivers", "move: Jory charge Godric via F16, F15, F14, F13, F12, F11, F10, F9, F8, F7", battle},
-		{"a charge at one, a blow at another", s, "Reivers", "move: Grum charge Piers via F14, F13, F12, F11, F10, F9\ncombat: Grum attack Hal", battle},
+		{"a charge at one, a blow at another", charged, "Reivers", "combat: Grum attack Hal", battle},
+		{"a blow in the player turn", near, "Reivers", "combat: Grum attack Godric", meleeRef},
+		{"a move in the melee", atMelee(near), "Reivers", "move: Jory move F15", battle},
 		{"a task", s, "Reivers", "tasks: Grum raise alarm", battle},
 		{"no missile weapon", s, "Reivers", "fire: Grum fire at Godric", missile},
-		{"not next to the defender", s, "Reivers", "combat: Grum attack Godric", melee},
-		{"two defenders", near, "Reivers", "combat: Grum attack Godric, Hal", melee},
-		{"moved more than half", moved, "Reivers", "combat: Black Tam attack Wat", battle},
+		{"not next to the defender", atMelee(s), "Reivers", "combat: Grum attack Godric", meleeRef},
+		{"two defenders", atMelee(near), "Reivers", "combat: Grum attack Godric, Hal", meleeRef},
+		{"moved more than half", atMelee(moved), "Reivers", "combat: Black Tam attack Wat", battle},
 		{"fires twice", s, "Reivers", "fire: Nell fire at Piers\nNell fire at Wat", missile},
 		{"a full move after loosing", s, "Reivers", "fire: Nell fire at Osric\nmove: Nell move D15, D14, D13, D12, D11, D10, D9", battle},
-		{"strikes twice", near, "Reivers", "combat: Grum attack Godric\nGrum attack Godric", melee},
+		{"strikes twice", atMelee(near), "Reivers", "combat: Grum attack Godric\nGrum attack Godric", meleeRef},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, _, err := play(t, rs, tt.s, tt.side, tt.order, dice.NewScripted(6, 6, 6, 6))
+			var err error
+			if tt.s.Melee {
+				_, _, err = melee(t, rs, tt.s, []string{tt.order, ""}, dice.NewScripted(6, 6, 6, 6))
+			} else {
+				_, _, err = play(t, rs, tt.s, tt.side, tt.order, dice.NewScripted(6, 6, 6, 6))
+			}
 			var re *rule.Error
 			if !errors.As(err, &re) {
 				t.Fatalf("err %v, want a rule error", err)
@@ -416,53 +455,6 @@ func TestChainmailLegal(t *testing.T) {
 	_, _, err := play(t, rs, far, "Reivers", "fire: Cade fire at Sir Aldric", dice.NewScripted())
 	if re, ok := RuleOf(err); !ok || re.Rule != missile || !strings.Contains(re.Msg, "15") {
 		t.Errorf("shot beyond range: %v", err)
-	}
-}
-
-// A charge carries a figure his whole move and into melee with the enemy
-// he charged (step 3), which a plain move of the same length may not.
-func TestChainmailCharge(t *testing.T) {
-	rs, s := cmSetup(t)
-	path := "F14, F13, F12, F11, F10, F9"
-	if _, _, err := play(t, rs, s, "Reivers", "move: Grum move "+path+"\ncombat: Grum attack Piers", dice.NewScripted(3, 4)); err == nil {
-		t.Error("a figure moved 6\" of 9\" and fought without a charge")
-	}
-	// Jory follows into the hexes Grum left: the charge is applied
-	// before the next move is checked.
-	n, evs, err := play(t, rs, s, "Reivers", "move: Grum charge Piers via "+path+"\nJory move F16, F15, F14\ncombat: Grum attack Piers", dice.NewScripted(3, 4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, _ := n.Figure("Piers"); p.Live() {
-		t.Errorf("Piers survived a 7 against the flail's 7 (leather)")
-	}
-	if r := replayEvents(t, rs, s, evs); r.charged != nil || r.Side != "Wardens" {
-		t.Errorf("after the round: charges %v, side %s", r.charged, r.Side)
-	}
-}
-
-// A side with no figure standing loses at the end of the player turn.
-func TestChainmailVictoryBySlaughter(t *testing.T) {
-	rs, s := cmSetup(t)
-	s = placeFigures(t, s, map[string]string{"Grum": "F9"})
-	for i := range s.Figures {
-		if c := &s.Figures[i]; c.Side == "Wardens" && c.Name != "Hal" {
-			c.Status = Dead
-		}
-	}
-	s = placeFigures(t, s, map[string]string{"Hal": "F8"})
-	// Grum (flail, not a fantasy fight: Hal is an ordinary man) needs 7
-	// against mail.
-	n, evs, err := play(t, rs, s, "Reivers", "combat: Grum attack Hal", dice.NewScripted(3, 4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !n.Over || n.Winner != "Reivers" {
-		t.Fatalf("over %v winner %q, want Reivers", n.Over, n.Winner)
-	}
-	last := evs[len(evs)-1]
-	if last.Type != TypeTurnEnded || !strings.Contains(string(last.Data), `"winner":"Reivers"`) {
-		t.Errorf("last event %s %s", last.Type, last.Data)
 	}
 }
 
@@ -521,7 +513,16 @@ func TestChainmailAnyOrders(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			n, evs, err := PlayTurn(rs, s, s.Side, tn, lines, dice.NewSeeded(uint64(turn)))
+			var n *State
+			var evs []Event
+			if s.Melee {
+				// the first side writes these orders, the others none
+				orders := make([]string, len(s.Order))
+				orders[0] = notation.Format(tn)
+				n, evs, err = melee(rt, rs, s, orders, dice.NewSeeded(uint64(turn)))
+			} else {
+				n, evs, err = PlayTurn(rs, s, s.Side, tn, lines, dice.NewSeeded(uint64(turn)))
+			}
 			if err != nil {
 				if _, ok := RuleOf(err); !ok && !strings.Contains(err.Error(), "has no") {
 					rt.Fatalf("turn %q: not a rule refusal: %v", b.String(), err)
@@ -530,7 +531,7 @@ func TestChainmailAnyOrders(t *testing.T) {
 			}
 			s, all = n, append(all, evs...)
 		}
-		r := s0
+		var r game.Position = s0
 		for i, e := range all {
 			var err error
 			if r, err = Replay(rs, r, e); err != nil {

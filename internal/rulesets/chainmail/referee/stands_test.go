@@ -17,14 +17,14 @@ import (
 // and the orders only, never on a roll.
 
 // Chainmail's phases: Nell's bolt kills Piers in the fire step, and the
-// melee or the charge at him after it is void; with a miss it is made.
+// charge at him after it is void; with a miss it is made. (Blows are
+// struck in the sealed melee step, after every side's player turn.)
 func TestChainmailTurnStands(t *testing.T) {
 	rs, s0 := cmSetup(t)
 	for _, tt := range []struct {
 		name, at, orders, later string
 		miss                    []int
 	}{
-		{"melee", "F9", "fire: Nell fire at Piers\ncombat: Rook attack Piers", "combat: Rook attack Piers", []int{1, 1, 1, 1}},
 		{"charge", "F11", "fire: Nell fire at Piers\nmove: Rook charge Piers via F10, F9", "move: Rook charge Piers via F10, F9", []int{1, 1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

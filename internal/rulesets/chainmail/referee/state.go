@@ -39,6 +39,11 @@ type Figure struct {
 	Moved    bool `json:"moved,omitempty"`
 	Fired    bool `json:"fired,omitempty"`
 	Attacked bool `json:"attacked,omitempty"`
+	// Stunned is how many more rounds he can do nothing (special rules:
+	// thrown in a grapple); Locked: held in a grapple neither won, he
+	// may not move or loose this round.
+	Stunned int  `json:"stunned,omitempty"`
+	Locked  bool `json:"locked,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character
@@ -73,6 +78,17 @@ type State struct {
 	// charged is who charged whom this round (copy on write: Apply
 	// stores a new map, never changes the one it finds).
 	charged map[string]string
+	// Order is the round's order of sides by initiative (step 1), nil
+	// while it is to be rolled; Melee is set once every side has fired
+	// and moved and the round's melee waits for their sealed orders.
+	Order []string
+	Melee bool
+	// killed are the men struck down in this melee so far, taken from
+	// the field together when every side's blows are struck.
+	killed []string
+	// grappled are the grapples' stuns and locks of this melee, taken
+	// with the losses at its end.
+	grappled []grappleMark
 
 	sc *scenario.Scenario
 	m  *board.Map
@@ -86,6 +102,8 @@ type State struct {
 func (s *State) clone() *State {
 	n := *s
 	n.Figures = slices.Clone(s.Figures)
+	n.killed = slices.Clone(s.killed)
+	n.grappled = slices.Clone(s.grappled)
 	return &n
 }
 
@@ -124,6 +142,8 @@ type stateJSON struct {
 	Turn     int          `json:"turn"`
 	Side     string       `json:"side"`
 	Phase    string       `json:"phase"`
+	Order    []string     `json:"initiative,omitempty"`
+	Melee    bool         `json:"melee,omitempty"`
 	Over     bool         `json:"over,omitempty"`
 	Winner   string       `json:"winner,omitempty"`
 	Figures  []figureJSON `json:"characters"`
@@ -133,7 +153,7 @@ type stateJSON struct {
 // always gives the same bytes. Chainmail hides nothing from either side.
 func (s *State) MarshalJSON() ([]byte, error) {
 	v := stateJSON{Ruleset: s.Ruleset, Scenario: s.Scenario, Turn: s.Turn, Side: s.Side, Phase: s.PhaseName(),
-		Over: s.Over, Winner: s.Winner, Figures: make([]figureJSON, len(s.Figures))}
+		Order: s.Order, Melee: s.Melee, Over: s.Over, Winner: s.Winner, Figures: make([]figureJSON, len(s.Figures))}
 	for i := range s.Figures {
 		c := &s.Figures[i]
 		v.Figures[i] = figureJSON{Figure: *c, At: s.m.HexName(c.At)}
@@ -158,6 +178,8 @@ func (cm *Chainmail) start(sc *scenario.Scenario, m *board.Map, seed uint64) (*S
 		s.sides[0], s.sides[i] = s.sides[i], s.sides[0]
 	}
 	s.Side = s.sides[0]
+	// Round 1's initiative is the scenario's first side's.
+	s.Order = slices.Clone(s.sides)
 	for si := range sc.Sides {
 		side := &sc.Sides[si]
 		for ci := range side.Characters {

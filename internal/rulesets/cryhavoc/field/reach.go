@@ -1,6 +1,7 @@
 package field
 
 import (
+	"math"
 	"sync"
 
 	"herald/internal/board"
@@ -172,14 +173,17 @@ func (r ReachCosts) Path(p Place) ([]Place, bool) {
 // search is a Dijkstra over unit states with a bucket queue: MP costs are
 // small integers.
 type search struct {
-	f     *Field
-	u     *Unit
-	ui    int
-	mpa   int
-	two   bool
-	foes  []*Unit
-	cost  []int32
-	prev  []int32
+	f    *Field
+	u    *Unit
+	ui   int
+	mpa  int
+	two  bool
+	foes []*Unit
+	cost []int16
+	// prev[st] is how st was first reached at its cost, as a move code
+	// (see pred): a byte, not a state index, so that a Reach keeps 1/4
+	// of the memory and the search writes less.
+	prev  []uint8
 	stop  []bool
 	start int
 	// steps is the field's step-cost table for this mover; own marks the
@@ -201,6 +205,8 @@ type search struct {
 }
 
 func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
+	// Costs are int16, half the memory the search touches.
+	mpa = min(mpa, math.MaxInt16)
 	s := &search{f: f, u: u, ui: ui, mpa: mpa, two: u.Pair != nil, foes: f.meleeFoes(u), k: u.Kind.Mover()}
 	s.steps = f.stepCosts(s.k)
 	if s.two {
@@ -217,7 +223,7 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	}
 	buf := bufPool.Get().(*searchBuf)
 	if cap(buf.cost) < n {
-		buf.cost, buf.stop = make([]int32, n), make([]bool, n)
+		buf.cost, buf.stop = make([]int16, n), make([]bool, n)
 	}
 	s.buf = buf
 	s.cost = buf.cost[:n]
@@ -229,10 +235,10 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 	}
 	if keepCosts {
 		// The costs outlive the search; the rest of the scratch goes back.
-		s.cost, s.keep = make([]int32, n), true
+		s.cost, s.keep = make([]int16, n), true
 	}
 	fill(s.cost, -1)
-	s.prev = make([]int32, n)
+	s.prev = make([]uint8, n)
 	s.buckets = make([][]int32, mpa+1)
 	// One backing array, cut into equal buckets; append spills only when a
 	// bucket outgrows its share.
@@ -257,7 +263,7 @@ func newSearch(f *Field, u *Unit, ui, mpa int, keepCosts bool) *search {
 
 // searchBuf is the scratch of one search, reused between calls.
 type searchBuf struct {
-	cost []int32
+	cost []int16
 	stop []bool
 	back []int32
 }
@@ -266,7 +272,7 @@ var bufPool = sync.Pool{New: func() any { return &searchBuf{} }}
 
 // fill sets every element of a to v by doubling copies, which run as
 // block moves rather than one store per element.
-func fill(a []int32, v int32) {
+func fill[T any](a []T, v T) {
 	if len(a) == 0 {
 		return
 	}
@@ -288,7 +294,6 @@ func (s *search) release() {
 
 func (s *search) run() {
 	s.cost[s.start] = 0
-	s.prev[s.start] = -1
 	s.reached = 1
 	s.buckets[0] = append(s.buckets[0], int32(s.start))
 	// A state with no MP left for the cheapest step is not expanded.
@@ -307,7 +312,7 @@ func (s *search) run() {
 	}
 }
 
-func (s *search) relax(from, to, c int) {
+func (s *search) relax(from, to int, code uint8, c int) {
 	if c > s.mpa {
 		return
 	}
@@ -318,8 +323,8 @@ func (s *search) relax(from, to, c int) {
 	if old < 0 {
 		s.reached++
 	}
-	s.cost[to] = int32(c)
-	s.prev[to] = int32(from)
+	s.cost[to] = int16(c)
+	s.prev[to] = code
 	s.buckets[c] = append(s.buckets[c], int32(to))
 	// A unit in melee withdraws one hex and stops if still ADJACENT to an
 	// opponent (§11.3).
@@ -345,7 +350,7 @@ func (s *search) expandFoot(st, c int) {
 		if step < 0 || (s.f.occ[ni] != 0 && s.f.enemyIn(s.u, ni)) {
 			continue
 		}
-		s.relax(st, ni, c+step)
+		s.relax(st, ni, uint8(d), c+step)
 	}
 }
 
@@ -446,15 +451,15 @@ func (s *search) expandPair(st, c int) {
 			continue
 		}
 		if s.stop != nil {
-			s.relax(st, ns, nc)
+			s.relax(st, ns, uint8(facing*10+i), nc)
 			continue
 		}
 		// relax without the melee check, inline.
 		if old < 0 {
 			s.reached++
 		}
-		cost[ns] = int32(nc)
-		s.prev[ns] = int32(st)
+		cost[ns] = int16(nc)
+		s.prev[ns] = uint8(facing*10 + i)
 		s.buckets[nc] = append(s.buckets[nc], int32(ns))
 	}
 }
@@ -486,9 +491,37 @@ func (s *search) endable(st int) bool {
 	return f.on[hi] && (f.occ[hi] == 0 || !f.occupied(s.u, hi))
 }
 
+// pred is the state st was reached from, undoing the move its code
+// names: for one hex the direction stepped; for two hexes the old facing
+// and the index of the move in pairMoves.
+func (s *search) pred(st int) int {
+	nbr := s.f.nbr
+	code := int(s.prev[st])
+	if !s.two {
+		return int(nbr[st*6+(code+3)%6])
+	}
+	facing := code / 10
+	m := &pairMoves[facing][code%10]
+	hn := st / 6
+	hi := hn
+	switch m.head {
+	case moveTo:
+		// The head stepped in m.d: it came from the hex behind.
+		hi = int(nbr[hn*6+(int(m.d)+3)%6])
+	case moveRear:
+		// The old rear is the new head; the old head is ahead of it.
+		hi = int(nbr[hn*6+facing])
+	}
+	if hi < 0 {
+		return -1
+	}
+	return hi*6 + facing
+}
+
 func (s *search) path(st int) []Place {
 	var rev []Place
-	for x := st; x >= 0; x = int(s.prev[x]) {
+	// The bound guards against a state the search never reached.
+	for x, n := st, 0; x >= 0 && n <= len(s.prev); x, n = s.pred(x), n+1 {
 		rev = append(rev, s.place(x))
 		if x == s.start {
 			break

@@ -81,6 +81,7 @@ func isClear(r traceResult) bool { return r.visible && r.cover == board.NoCover 
 // c.seen (tried for these ends) are skipped.
 func (f *Field) pairs(c *losCtx, s, g *end, best traceResult, verts []pt) traceResult {
 	var buf [16]pt
+	floor := f.leastCover(c)
 	ns := len(s.corners(buf[:0]))
 	ends := g.corners(s.corners(buf[:0]))
 	pts := append(append(c.pts[:0], ends...), verts...)
@@ -92,7 +93,10 @@ func (f *Field) pairs(c *losCtx, s, g *end, best traceResult, verts []pt) traceR
 		if r, ok := f.judge(c, line{o: a, d: b.sub(a)}, s, g); ok {
 			best = better(best, r)
 		}
-		return isClear(best)
+		// No thread into the target is lighter than its own terrain's
+		// cover, and a thread that sees carries only its cover: one at
+		// that floor is as good as the best the rest could give.
+		return best.visible && best.cover <= floor
 	}
 	for i := 0; i < ns; i++ {
 		for j := ns; j < len(ends); j++ {
