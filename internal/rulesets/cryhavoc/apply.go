@@ -110,6 +110,17 @@ func (h *CryHavoc) Apply(s *State, side string, o notation.Order, d dice.Source)
 		result, report = n.applyTopple(p, d)
 	case standingPlan:
 		typ, result, report = n.applyStandingPin(p)
+	case coverPlan:
+		typ, report = TypeCover, n.applyCover(p)
+		result = struct {
+			Who  string `json:"who"`
+			From string `json:"from"`
+		}{p.c.Name, p.from}
+	case alarmPlan:
+		typ, report = TypeAlarm, n.applyAlarm(p)
+		result = struct {
+			Who string `json:"who"`
+		}{p.c.Name}
 	}
 	text, _ := o.MarshalText()
 	payload := sequence.OrderEvent{Order: string(text)}
@@ -202,6 +213,10 @@ func (h *CryHavoc) applyFire(n *State, p firePlan, o notation.Order, d dice.Sour
 		}
 		return r, append(report, n.beastEffects(effects, []*Animal{p.beast}, []*Character{p.firer})...)
 	}
+	beAware(p.target)
+	if p.decide {
+		p.target.CoverFrom, p.target.CoverAt, p.target.CoverAuto = n.m.HexName(p.firer.At), n.m.HexName(p.target.At), true
+	}
 	r := firedResult{Firer: p.firer.Name, Target: p.target.Name, Weapon: p.fire.Weapon,
 		Range: p.fire.Range, Cover: p.fire.Cover.String(), Effects: effects}
 	report := []string{fmt.Sprintf("%s fires a %s at %s, %d hexes, cover: %s", p.firer.Name, p.fire.Weapon, p.target.Name, p.fire.Range, p.fire.Cover)}
@@ -226,6 +241,8 @@ func (h *CryHavoc) applyCombat(n *State, p combatPlan, o notation.Order, d dice.
 		}
 	}
 	r := combatResult{Effects: effects}
+	beAware(p.attackers...)
+	beAware(p.defenders...)
 	for _, a := range p.attackers {
 		a.Attacked, a.Charging = true, nil
 		r.Attackers = append(r.Attackers, a.Name)

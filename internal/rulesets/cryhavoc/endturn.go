@@ -21,6 +21,9 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 		c := &n.Characters[i]
 		c.MPSpent, c.Moved, c.Fired, c.FiredSecond, c.Attacked = 0, false, false, false, false
 		c.Charging, c.Charged, c.RetreatImposed = nil, false, false
+		if c.CoverAuto {
+			c.CoverFrom, c.CoverAt, c.CoverAuto = "", "", false
+		}
 		if c.Side == side && c.Status == Stunned {
 			c.Status = Healthy
 			if c.StunnedWounded {
@@ -34,6 +37,7 @@ func (h *CryHavoc) EndTurn(s *State, side string) (*State, []game.Event) {
 	n.clearEquipmentMarks()
 	battered := append(n.takeBattering(), n.hitchesDone(side)...)
 	done := append(n.completeTasks(side), battered...)
+	done = append(done, n.spreadAlarm(side)...)
 	n.dropField()
 	n.endMelee()
 	n.dropField()

@@ -22,7 +22,7 @@ func (s *State) Fold(e game.Event) (game.Position, []string, error) {
 var orderEvents = map[string]bool{
 	sequence.TypeMoved: true, sequence.TypeFired: true, sequence.TypeCombat: true, sequence.TypeWaited: true,
 	sequence.TypeVoid: true, TypeRetreated: true, TypeAdvanced: true,
-	TypeDoor: true, TypeTask: true, TypeDismounted: true, TypePickedUp: true, TypeDropped: true, TypeLed: true, TypeReleased: true, TypeCaptured: true, TypeStandingPin: true, TypeLadder: true, TypeToppled: true, TypeBattered: true, TypeHelped: true,
+	TypeDoor: true, TypeTask: true, TypeDismounted: true, TypePickedUp: true, TypeDropped: true, TypeLed: true, TypeReleased: true, TypeCaptured: true, TypeStandingPin: true, TypeLadder: true, TypeToppled: true, TypeBattered: true, TypeHelped: true, TypeAlarm: true, TypeCover: true,
 }
 
 func (h *CryHavoc) fold(s *State, e game.Event) (*State, []string, error) {

@@ -137,7 +137,6 @@ func TestLegal(t *testing.T) {
 		{"4 enemy character", "Raiders", "move: Hob move M5", "4"},
 		{"4 not his player turn", "Villagers", "move: Hob move M5", "4"},
 		{"4 fire in the move phase", "Raiders", "move: Hamo fire at Rafe", "4"},
-		{"12.7 not yet supported", "Raiders", "tasks: Bran raise alarm", "12.7"},
 		{"5.5 target out of sight", "Raiders", "first fire: Hamo fire at Wat the Smith", "5.5"},
 		{"6.1 no missile weapon", "Raiders", "first fire: Jocelyn fire at Rafe", "6.1"},
 		{"7.3 beyond the MPA", "Raiders", "move: Bran move H2, H3, H4, H5, H6, H7, H8, H9", "7.3"},

@@ -20,6 +20,9 @@ import (
 
 type helpPlan struct {
 	c, helped *Character
+	// mount: the help makes a wounded man's mounting one player turn
+	// instead of two (§12.3, §12.22).
+	mount bool
 }
 
 func (s *State) planHelp(cs []*Character, o notation.Order) (helpPlan, error) {
@@ -37,9 +40,12 @@ func (s *State) planHelp(cs []*Character, o notation.Order) (helpPlan, error) {
 	}
 	u, _ := f.Unit(c.Name)
 	inWater := s.swimming(t) || !t.Mounted && t.Status == Wounded && s.depth(t.At) == board.Deep
+	if !inWater && t.Task != nil && t.Task.Kind == "mount" {
+		return s.planMountHelp(c, t, o, u.EffectiveMPA(), f.ADJACENT(field.Foot, c.At, t.At))
+	}
 	switch {
 	case !inWater:
-		return helpPlan{}, rule.Errorf("12.2", "helping over obstacles and in mounting is not yet played; herald plays helping a man in the water, and %s is not in it", t.Name)
+		return helpPlan{}, rule.Errorf("12.2", "helping over obstacles is not yet played; herald plays helping a man in the water or a wounded man mounting, and %s is doing neither", t.Name)
 	case o.Phase != notation.PhaseMove:
 		return helpPlan{}, rule.Errorf("12.22", "helping a man in the water is done in the movement phase, not %s", o.Phase)
 	case t.Side != c.Side || t == c || !t.Live():
@@ -58,12 +64,42 @@ func (s *State) planHelp(cs []*Character, o notation.Order) (helpPlan, error) {
 	return helpPlan{c: c, helped: t}, nil
 }
 
+// planMountHelp: c spends his whole MPA helping the wounded t mount, in
+// the tasks or movement phase of the player turn t declared it in.
+func (s *State) planMountHelp(c, t *Character, o notation.Order, mpa int, adjacent bool) (helpPlan, error) {
+	switch {
+	case o.Phase != notation.PhaseTasks && o.Phase != notation.PhaseMove:
+		return helpPlan{}, rule.Errorf("12.22", "helping a man mount is done in the tasks or movement phase, not %s", o.Phase)
+	case t.Side != c.Side || t == c:
+		return helpPlan{}, rule.Errorf("12.22", "%s helps only a friend", c.Name)
+	case t.Task.Left < 2:
+		return helpPlan{}, rule.Errorf("12.22", "%s mounts at the end of this player turn without help", t.Name)
+	case c.Status == Stunned || c.Mounted || c.InMelee:
+		return helpPlan{}, rule.Errorf("12.22", "%s is in no state to help", c.Name)
+	case c.Moved || c.MPSpent > 0:
+		return helpPlan{}, rule.Errorf("12.22", "helping takes %s's whole MPA, and he has used some of it", c.Name)
+	case mpa < 3:
+		return helpPlan{}, rule.Errorf("12.22", "only a character with an MPA of 3 or more helps")
+	case !adjacent:
+		return helpPlan{}, rule.Errorf("12.22", "%s must be ADJACENT to %s", c.Name, t.Name)
+	}
+	return helpPlan{c: c, helped: t, mount: true}, nil
+}
+
 func (n *State) applyHelp(p helpPlan) (string, any, []string) {
 	f, _ := n.field()
 	if u, ok := f.Unit(p.c.Name); ok {
 		p.c.MPSpent = u.EffectiveMPA()
 	}
 	p.c.Moved = true
+	if p.mount {
+		// A copy: the task is shared with the state before the order.
+		task := *p.helped.Task
+		task.Left = 1
+		p.helped.Task = &task
+		return TypeHelped, itemResult{Who: p.c.Name, Item: p.helped.Name, At: n.m.HexName(p.helped.At)},
+			[]string{fmt.Sprintf("%s spends his whole MPA helping %s mount: he is up at the end of this player turn (12.22)", p.c.Name, p.helped.Name)}
+	}
 	n.Helped = append(slices.Clone(n.Helped), p.helped.Name)
 	return TypeHelped, itemResult{Who: p.c.Name, Item: p.helped.Name, At: n.m.HexName(p.helped.At)},
 		[]string{fmt.Sprintf("%s spends his whole MPA helping %s in the water (12.22)", p.c.Name, p.helped.Name)}

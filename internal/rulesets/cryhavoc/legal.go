@@ -124,6 +124,10 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 		return h.planFire(s, cs, o)
 	case notation.KindBatter:
 		return h.planBatter(s, cs, o)
+	case notation.KindAlarm:
+		return s.planAlarm(cs, o)
+	case notation.KindCover:
+		return s.planCover(cs, o)
 	case notation.KindHelp:
 		p, err := s.planHelp(cs, o)
 		return taskPlan{c: cs[0], plan: p}, err
@@ -147,8 +151,6 @@ func (h *CryHavoc) plan(s *State, side string, o notation.Order) (any, error) {
 var unsupported = map[notation.Kind]string{
 	notation.KindHelp:      "12.2",
 	notation.KindCarry:     "12.2",
-	notation.KindCover:     "7.9",
-	notation.KindAlarm:     "12.7",
 	notation.KindReinforce: "19.7",
 	notation.KindBatter:    "19.4",
 }
@@ -165,6 +167,7 @@ var orderPhases = map[notation.Kind]struct {
 	notation.KindCharge:  {[]notation.Phase{notation.PhaseMove}, "7.10", "a charge is declared and moved in the move phase, not %s"},
 	notation.KindFire:    {[]notation.Phase{notation.PhaseFirstFire, notation.PhaseSecondFire}, "4", "missile fire belongs in the first or second fire phase, not %s"},
 	notation.KindAttack:  {[]notation.Phase{notation.PhaseCombat}, "4", "an attack belongs in the combat phase, not %s"},
+	notation.KindCover:   {[]notation.Phase{notation.PhaseMove}, "7.9", "cover is claimed in one's own movement phase, not %s"},
 	// A man stunned in this player turn stays so until the end of his
 	// side's next one: he is taken after the fire or combat that stunned
 	// him (§12.4).
@@ -273,6 +276,8 @@ type firePlan struct {
 	firer  *Character
 	target *Character
 	beast  *Animal // the target is an animal (beasts.go); target is nil
+	// decide: the target has no cover claim, and this fire makes it (§7.9).
+	decide bool
 }
 
 func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePlan, error) {
@@ -337,6 +342,10 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 		}
 		return firePlan{}, rule.Errorf(r, "%s cannot see %s: %s", c.Name, t.Name, why)
 	}
+	if err := s.fireStacking(c, sight.To); err != nil {
+		return firePlan{}, err
+	}
+	sight, decide := s.coverSight(f, c, t, sight)
 	overMen := false
 	if w, ok := h.Tables.Weapon(c.def.Weapons[0].Name); ok {
 		if overMen, err = s.fireOver(f, c, t, sight.To, w); err != nil {
@@ -365,7 +374,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	if err := h.Tables.LegalFire(&fr); err != nil {
 		return firePlan{}, err
 	}
-	return firePlan{fire: fr, firer: c, target: t}, nil
+	return firePlan{fire: fr, firer: c, target: t, decide: decide}, nil
 }
 
 func health(s Status) havoc.Health {

@@ -92,6 +92,18 @@ type Character struct {
 	Off        Off    `json:"off,omitempty"`
 	CapturedBy string `json:"captured_by,omitempty"`
 	Guard      string `json:"guard,omitempty"` // who guards him, a prisoner
+	// Aware of the enemy (§12.7, §10.1); Raising the alarm at the end of
+	// this player turn; PassOn: alerted, he passes it on at the end of
+	// his side's next one.
+	Aware   bool `json:"aware,omitempty"`
+	Raising bool `json:"raising,omitempty"`
+	PassOn  bool `json:"pass_on,omitempty"`
+	// The side of a door or corner hex he has its cover from (§7.9):
+	// CoverFrom while he stands in CoverAt; CoverAuto when the first fire
+	// decided it, for that player turn only.
+	CoverFrom string `json:"cover_from,omitempty"`
+	CoverAt   string `json:"cover_at,omitempty"`
+	CoverAuto bool   `json:"cover_auto,omitempty"`
 
 	// From the scenario, never changed by play.
 	def *scenario.Character

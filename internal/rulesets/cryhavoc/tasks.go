@@ -20,6 +20,7 @@ const (
 	TypeDropped    = "dropped"    // an item dropped (§12.5)
 	TypeLed        = "led"        // a character took up an animal to lead it (§13.7)
 	TypeReleased   = "released"   // he let it go
+	TypeAlarm      = "alarm"      // the alarm raised (§12.7)
 )
 
 // Task is a task in progress (§12.1): what it is, on what, and how many

@@ -26,14 +26,21 @@ type Sight struct {
 // decided exactly (see sight.go). A viewer beside a window, hexside door or
 // arrow slit also looks from any point of the aperture. With optional rule
 // 22.4 (Situation.AlternativeLOS) the thread runs between hex centres.
-func (f *Field) LOS(from, to hex.Hex) Sight {
+func (f *Field) LOS(from, to hex.Hex) Sight { return f.los(from, to, false) }
+
+// LOSAside is LOS for fire from the side a target in a door or corner hex
+// did not take his cover from (§6.53, §7.9): that hex's one-sided
+// (directional) terrain cover is not given; all other cover is.
+func (f *Field) LOSAside(from, to hex.Hex) Sight { return f.los(from, to, true) }
+
+func (f *Field) los(from, to hex.Hex, aside bool) Sight {
 	if !f.Contains(from) || !f.Contains(to) {
 		return Sight{From: from, To: to, Reason: "off the map: units not on the map are always out of sight", Rule: "5.2"}
 	}
 	if from == to {
 		return Sight{From: from, To: to, Visible: true}
 	}
-	r := f.sight(from, to)
+	r := f.sight(from, to, aside)
 	out := f.finish(from, to, r)
 	if out.Visible && f.sit.Vision != nil && !f.sit.Vision(from, to) {
 		out = Sight{From: from, To: to, Reason: "not seen at night", Rule: "21"}
@@ -147,9 +154,9 @@ type traceResult struct {
 // its terrain, its features facing the way the line comes in (entry, asked
 // only where a feature faces), and characters between on its level
 // (§6.54). lip: the line crosses a slope's lip into the target (§16.12).
-func (f *Field) intoTarget(v, t hex.Hex, adjacent, lip bool, lv, lt int, characters bool, entry func() hex.Hex, raise func(board.CoverClass)) {
+func (f *Field) intoTarget(v, t hex.Hex, adjacent, lip, aside bool, lv, lt int, characters bool, entry func() hex.Hex, raise func(board.CoverClass)) {
 	ti := f.index(t)
-	if tt := f.terrain(ti); tt != nil {
+	if tt := f.terrain(ti); tt != nil && !(aside && tt.Cover.Directional) {
 		c := tt.Cover
 		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt) && !f.alongTrench(v, t)
 		if c.AcrossLip && !lip {

@@ -17,10 +17,11 @@ import (
 // that see (each cover class is the same question with more obstacles).
 
 // sight answers LOS between two distinct hexes of the map.
-func (f *Field) sight(v, t hex.Hex) traceResult {
+func (f *Field) sight(v, t hex.Hex, aside bool) traceResult {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	c := f.prepare(sc, v, t)
+	c.aside = aside
 	if c.adjacent {
 		// Across a common hexside LOS always exists unless it is a wall
 		// without aperture or a closed gate (§5.5), whatever the
@@ -199,7 +200,7 @@ func (f *Field) apertureThreads(c *losCtx, best traceResult, kind int) traceResu
 // it (§6.5): none lighter can be found.
 func (f *Field) leastCover(c *losCtx) board.CoverClass {
 	tt := f.terrain(f.index(c.t))
-	if tt == nil {
+	if tt == nil || (c.aside && tt.Cover.Directional) {
 		return board.NoCover
 	}
 	cv := tt.Cover

@@ -54,9 +54,11 @@ type losCtx struct {
 	lv, lt   int
 	low      int
 	adjacent bool
-	hexes    []hexItem
-	edges    []edgeItem
-	verts    []pt
+	// aside: the target's one-sided terrain cover faces away (§6.53).
+	aside bool
+	hexes []hexItem
+	edges []edgeItem
+	verts []pt
 	// bverts are the corners of what may stop a thread (a subset of verts).
 	bverts  []pt
 	pts     []pt

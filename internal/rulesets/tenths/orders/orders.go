@@ -7,6 +7,7 @@ package orders
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,9 +26,10 @@ const (
 	Detect   = "detect" // detect NAME: try to see through a feint
 	Mount    = "mount"  // mount HORSE
 	Dismount = "dismount"
+	Free     = "free" // free himself: out of a net
 )
 
-var verbs = []string{Walk, Run, Attack, Wait, Change, "get", Switch, Ready, Feint, Detect, Mount, Dismount}
+var verbs = []string{Walk, Run, Attack, Wait, Change, "get", Switch, Ready, Feint, Detect, Mount, Dismount, Free}
 
 // MaxWait bounds a wait: ten turns.
 const MaxWait = 100
@@ -41,6 +43,8 @@ type Action struct {
 	Target string
 	// Weapon: what an attack is made with, or what is readied.
 	Weapon string
+	// Ball: a gun's shot is ball, not grapeshot (guns module).
+	Ball bool
 	// Tenths: how long a wait lasts (0: until something happens, herald's
 	// default of one walk move).
 	Tenths int
@@ -192,6 +196,9 @@ func hexList(ws []string) []string {
 }
 
 func parseAction(ws []string) (Action, error) {
+	if len(ws) == 0 {
+		return Action{}, fmt.Errorf("an empty action: give a verb after each then")
+	}
 	verb := strings.ToLower(ws[0])
 	args := ws[1:]
 	var secret []string
@@ -237,10 +244,14 @@ func parseAction(ws []string) (Action, error) {
 			return a, fmt.Errorf("attack whom? attack NAME [with WEAPON]")
 		}
 		if k < len(args) {
-			if len(args) != k+2 {
-				return a, fmt.Errorf("with one weapon: attack NAME with WEAPON")
+			load := ""
+			if len(args) == k+3 {
+				load = strings.ToLower(args[k+2])
 			}
-			a.Weapon = strings.ToLower(args[k+1])
+			if len(args) != k+2 && load != "ball" && load != "grapeshot" {
+				return a, fmt.Errorf("with one weapon: attack NAME with WEAPON (a gun: [ball|grapeshot])")
+			}
+			a.Weapon, a.Ball = strings.ToLower(args[k+1]), load == "ball"
 		}
 		if secret != nil {
 			if len(secret) != 1 || !strings.EqualFold(secret[0], "switch") {
@@ -278,6 +289,10 @@ func parseAction(ws []string) (Action, error) {
 			return a, fmt.Errorf("ready one weapon: ready dagger")
 		}
 		a.Weapon = strings.ToLower(args[0])
+	case Free:
+		if len(args) != 1 || !slices.Contains([]string{"himself", "herself", "themselves"}, strings.ToLower(args[0])) {
+			return a, fmt.Errorf("free himself")
+		}
 	case Detect, Mount:
 		a.Target = strings.Join(args, " ")
 		if a.Target == "" {
@@ -328,6 +343,9 @@ func FormatAction(a Action) string {
 		s := "attack " + a.Target
 		if a.Weapon != "" {
 			s += " with " + a.Weapon
+			if a.Ball {
+				s += " ball"
+			}
 		}
 		if a.Secret != nil && a.Secret.Switch {
 			s += " secretly switch"
@@ -340,6 +358,8 @@ func FormatAction(a Action) string {
 		return "wait"
 	case GetUp:
 		return "get up"
+	case Free:
+		return "free himself"
 	case Switch:
 		return "switch hands"
 	case Ready:

@@ -87,7 +87,7 @@ func TestParseRefuses(t *testing.T) {
 // Whatever reads, written back, reads as the same orders (fuzzed).
 func FuzzRoundTrip(f *testing.F) {
 	for _, s := range []string{"at 3:\nA walk K9", "Sir Hugh attack Wat with sword secretly switch", "A run a1,b2 then wait 4",
-		"Cid feint K9 secretly real L10 L11", "Kay get up then ready dagger", "x wait", "A then walk"} {
+		"Cid feint K9 secretly real L10 L11", "Kay get up then ready dagger", "Gil attack Hob with pistol ball", "Gil attack Hob with pistol grapeshot", "Lea free herself", "x wait", "A then walk"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -225,6 +225,9 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 		if err != nil {
 			return pr, err
 		}
+		if a.Ball && (x.Missile == nil || !x.Missile.IsGun()) {
+			return pr, errf(tenths.TagGuns, "only a gun shoots ball")
+		}
 		pr.doing.Figs = &x.Figures
 		spec.Length, spec.Rule = x.Figures.BaseSpeed, tenths.TagAttack
 		if x.Missile != nil {
@@ -277,6 +280,11 @@ func (s *State) prepare(m *Man, a orders.Action) (prepared, error) {
 			}
 		}
 		spec.Length, spec.Rule = walk, tenths.TagWeapons
+	case orders.Free:
+		if m.Entangled == "" {
+			return pr, errf(tenths.TagNet, "%s is not entangled", m.Name)
+		}
+		spec.Length, spec.Rule = m.FreeIn+s.slow(m), tenths.TagNet
 	case orders.Detect:
 		return pr, errf(TagOrders, "detect comes first in a chain: it takes no time")
 	case orders.Mount, orders.Dismount:

@@ -125,6 +125,10 @@ func (s *State) resolveDefence(m, t *Man, w *tenths.Weapon, dg Doing) (tenths.Ex
 		}
 		return rs.Prepare(s.Modules, tenths.Exchange{Attacker: att, Defender: def, Defence: d, Situation: sit})
 	}
+	if s.freeing(t) {
+		x, err := try(tenths.PassiveDodge, nil)
+		return x, nil, err
+	}
 	// The defence the defender chose, if he was asked and it can be made.
 	switch want, with := preferred(dg); want {
 	case tenths.Parry:
@@ -184,7 +188,7 @@ func (s *State) attacking(m *Man) bool {
 
 // situation is what the modules need to know of m's attack on t.
 func (s *State) situation(m, t *Man, w *tenths.Weapon, a orders.Action) tenths.Situation {
-	sit := tenths.Situation{DefenderDown: t.Down}
+	sit := tenths.Situation{DefenderDown: t.Down, AttackerEntangled: m.Entangled, DefenderEntangled: t.Entangled}
 	if a.Secret != nil && a.Secret.Switch {
 		sit.Switch = true
 	}

@@ -51,9 +51,13 @@ func (s *State) lineCover(m, t *Man) string {
 func (s *State) shot(m, t *Man, mi *tenths.Missile, dg Doing) (tenths.Exchange, error) {
 	rs := s.rs.Rules
 	if mi.IsGun() {
-		return tenths.Exchange{}, errf(tenths.TagGuns, "herald does not play guns on the map yet")
-	}
-	if m.Empty {
+		if err := s.Modules.Require(tenths.TagGuns); err != nil {
+			return tenths.Exchange{}, err
+		}
+		if err := tenths.CheckFire(mi, m.gunOf(mi)); err != nil {
+			return tenths.Exchange{}, err
+		}
+	} else if m.Empty {
 		return tenths.Exchange{}, errf(tenths.TagAttack, "%s's %s is empty: ready %s to load it", m.Name, mi.Name, mi.Name)
 	}
 	att, err := s.fighter(m, nil)
@@ -61,7 +65,7 @@ func (s *State) shot(m, t *Man, mi *tenths.Missile, dg Doing) (tenths.Exchange, 
 		return tenths.Exchange{}, err
 	}
 	att.Skill, _ = rs.Skill(m.Profile, mi.Training)
-	sit := tenths.Situation{DefenderDown: t.Down}
+	sit := tenths.Situation{DefenderDown: t.Down, AttackerEntangled: m.Entangled, DefenderEntangled: t.Entangled, Ball: mi.IsGun() && dg.Action.Ball}
 	if s.Modules.On(tenths.TagCover) {
 		sit.Cover = s.lineCover(m, t)
 	}
@@ -74,7 +78,9 @@ func (s *State) shot(m, t *Man, mi *tenths.Missile, dg Doing) (tenths.Exchange, 
 	if want == tenths.ActiveDodge || want == tenths.PassiveDodge {
 		tries = append(tries, want)
 	}
-	if !t.Down {
+	if s.freeing(t) {
+		tries = nil
+	} else if !t.Down {
 		tries = append(tries, tenths.ActiveDodge)
 	}
 	tries = append(tries, tenths.PassiveDodge)
@@ -100,6 +106,9 @@ func shotLength(mi *tenths.Missile, x tenths.Exchange) int {
 // loading reports a ready order that loads the empty missile weapon in
 // hand, and how long it takes.
 func (s *State) loading(m *Man, a orders.Action) (int, bool) {
+	if _, _, n, _, ok := s.gunLoading(m, a.Weapon); ok {
+		return n, true
+	}
 	mi, ok := s.missile(a.Weapon)
 	if !ok || m.Hand != a.Weapon || !m.Empty {
 		return 0, false

@@ -107,6 +107,10 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			m.Down, m.GetUp = false, 0
 			data.Results = append(data.Results, Result{Who: m.Name, What: "up", Rule: tenths.TagKnockedDown, Text: m.Name + " is on his feet"})
 		case orders.Ready:
+			if r, ok := n.gunReady(m, dg.Action.Weapon); ok {
+				data.Results = append(data.Results, r)
+				break
+			}
 			if m.Hand == dg.Action.Weapon && m.Empty {
 				m.Empty = false
 				data.Results = append(data.Results, Result{Who: m.Name, What: "loaded", Weapon: m.Hand, Text: fmt.Sprintf("%s has loaded his %s", m.Name, m.Hand)})
@@ -114,6 +118,9 @@ func (s *State) moment(d dice.Source) (*State, game.Event) {
 			}
 			m.Hand = dg.Action.Weapon
 			data.Results = append(data.Results, Result{Who: m.Name, What: "readied", Weapon: m.Hand, Text: fmt.Sprintf("%s has his %s in hand", m.Name, m.Hand)})
+		case orders.Free:
+			m.Entangled, m.FreeIn = "", 0
+			data.Results = append(data.Results, Result{Who: m.Name, What: "free", Rule: tenths.TagNet, Text: m.Name + " is free of the net"})
 		case orders.Switch:
 			data.Results = append(data.Results, Result{Who: m.Name, What: "switched", Rule: tenths.TagHandSwitch, Text: fmt.Sprintf("%s has switched his %s to the other hand", m.Name, m.Hand)})
 		case "fall":
@@ -170,7 +177,7 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 		if x, err = s.shot(m, t, mi, dg); err != nil {
 			return void(err.Error())
 		}
-		m.Empty, verb = true, "shoots at"
+		m.Empty, verb = !mi.IsGun(), "shoots at"
 	} else {
 		w, err := s.rs.Rules.Weapons.Weapon(name)
 		if err != nil {
@@ -186,6 +193,15 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 	var err error
 	b := &blow{m: m, t: t, x: x, parry: pw}
 	b.out = x.Roll(d)
+	if mi := x.Missile; mi != nil && mi.IsGun() {
+		g := tenths.Fired(m.gunOf(mi), b.out.Critical)
+		m.setGun(mi, g)
+		if g.Jammed {
+			r.What, r.Rule, r.Outcome = "misfire", tenths.TagGuns, &b.out
+			r.Text = fmt.Sprintf("%s's %s misfires at %s (d20 1): the dead cartridge jams it; ready %s to clear it", m.Name, name, t.Name, name)
+			return nil, r
+		}
+	}
 	b.hurt, err = s.rs.Rules.Injure(s.Modules, &x, b.out, d)
 	if err != nil {
 		return void(err.Error())
@@ -209,6 +225,13 @@ func (s *State) strike(m *Man, dg Doing, d dice.Source) (*blow, Result) {
 			parts = append(parts, fmt.Sprintf("%s (blow %d − armour %d, factor %d): %s", in.Hit.Location.Name, f.BlowStrength, in.Protection, in.Factor, woundName(in.Wound)))
 		}
 		text += ": a hit on the " + strings.Join(parts, "; ")
+	}
+	if w := x.Attacker.Weapon; w != nil && w.Rule == tenths.TagNet && x.Missile == nil && b.out.Hit {
+		t.Entangled, t.FreeIn = "net", tenths.NetFree(b.out.Excess)
+		if m.Hand == w.Name {
+			m.Hand = ""
+		}
+		text += fmt.Sprintf(": %s is caught in the net (%d tenths to free himself) and %s lets it go", t.Name, t.FreeIn, m.Name)
 	}
 	r.Text = text
 	if dt := s.rs.Rules.Base.Formulas.DefenceTime(x.Defence, s.walk(t)); dt > 0 {

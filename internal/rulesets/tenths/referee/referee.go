@@ -40,10 +40,17 @@ type Man struct {
 	Weapons []string `json:"weapons"`
 	Hand    string   `json:"hand"`
 	// Empty: the missile weapon in his hand has been shot and not loaded.
-	Empty  bool          `json:"empty,omitempty"`
-	Off    string        `json:"off,omitempty"`
-	At     hex.Hex       `json:"-"`
-	Facing hex.Direction `json:"-"`
+	Empty bool `json:"empty,omitempty"`
+	// Guns: the state of each gun he has worked (guns module); one never
+	// worked is full and loaded.
+	Guns map[string]tenths.Gun `json:"guns,omitempty"`
+	// Entangled: caught in a net (net module), and the tenths freeing
+	// himself takes him (10 + the excess of the throw).
+	Entangled string        `json:"entangled,omitempty"`
+	FreeIn    int           `json:"free_in,omitempty"`
+	Off       string        `json:"off,omitempty"`
+	At        hex.Hex       `json:"-"`
+	Facing    hex.Direction `json:"-"`
 	// Down: he lies on the ground (falls) across At and Lies.
 	Down bool    `json:"down,omitempty"`
 	Lies hex.Hex `json:"-"`
