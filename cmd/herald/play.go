@@ -442,7 +442,7 @@ func boardMarks(d game.Drawing, sides []string) map[hex.Hex]string {
 // show the first letter of their name.
 var terrainMarks = map[string]string{
 	"flat": ". ", "road": "= ", "bridge": "= ", "house": "# ", "temple": "# ", "tower": "# ", "door": "# ",
-	"tree": "^ ", "scrub": "\" ", "deep-water": "~ ", "water": "~ ", "shallow-water": "~ ", "pool": "~ ",
+	"tree": "^ ", "scrub": "\" ", "deep-water": "~ ", "water": "~ ", "shallow-water": "~ ", "fountain": "~ ", "pool": "~ ",
 	"hedge": "% ", "fence": "| ", "well": "o ", "wall": "# ",
 }
 

@@ -125,6 +125,19 @@ func (m *memo[S]) put(in S, i int, out S, evs []game.Event) {
 // Emit adds events to the turn's.
 func (t *Turn[S]) Emit(evs ...game.Event) { t.Events = append(t.Events, evs...) }
 
+// Roll runs f, a hook's own dice work (a roll no order asked for), on
+// the position with the turn's dice (nil in the dry run) and emits its
+// events, the rolls on the last one as an order's are, so that a fold
+// plays it again.
+func (t *Turn[S]) Roll(f func(s S, d dice.Source) (S, []game.Event)) {
+	n, evs := f(t.State, t.src)
+	if t.rec != nil && len(evs) > 0 {
+		evs[len(evs)-1].Rolls = t.rec.Take()
+	}
+	t.State = n
+	t.Emit(evs...)
+}
+
 // Rest is the orders still to play after Orders[after] in the phase
 // being played (after < 0: all of the phase; after ≥ len: none of it),
 // with every later phase's.

@@ -38,6 +38,8 @@ func (h *CryHavoc) fold(s *State, e game.Event) (*State, []string, error) {
 	switch {
 	case e.Type == game.TypePhase:
 		return sequence.FoldPhase[*State](h, stages, s, s.Side, e)
+	case e.Type == TypeSwam:
+		return h.foldSwam(s, e)
 	case e.Type == game.TypeTurnEnded:
 		return sequence.FoldTurnEnded[*State](h, s, s.Side, e)
 	case orderEvents[e.Type]:

@@ -359,7 +359,7 @@ func (h *CryHavoc) planFire(s *State, cs []*Character, o notation.Order) (firePl
 	}
 	fr := havoc.Fire{
 		Firer: c.Name, Target: t.Name, Weapon: c.def.Weapons[0].Name, Range: hex.Distance(c.At, sight.To),
-		TargetKind: kind, TargetHealth: health(t.Status), Cover: max(havoc.Cover(min(sight.Cover.DRM(), 3)), s.equipmentCover(c.At, sight.To)),
+		TargetKind: kind, TargetHealth: health(t.Status), Cover: max(havoc.Cover(min(sight.Cover.DRM(), 3)), s.equipmentCover(c.At, sight.To), s.wellCover(c.At, sight.To)),
 		Armoured: t.def.IsArmoured(nil), FirerWounded: c.Status == Wounded, FirerMoved: c.MPSpent > 0,
 		MovingTarget: t.HexesMoved >= 7,
 		Phase:        1, FirerInMelee: c.InMelee, MPSpent: float64(c.MPSpent), MPA: float64(fu.EffectiveMPA()),

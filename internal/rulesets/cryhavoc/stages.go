@@ -16,7 +16,7 @@ var stages = []sequence.Stage[*State]{
 	{Phase: notation.PhaseTasks, After: afterOrder},
 	{Phase: notation.PhaseFirstFire, After: afterOrder, End: retreatAfterFire},
 	{Phase: notation.PhaseShips, After: afterOrder},
-	{Phase: notation.PhaseMove, Begun: askPins, After: afterOrder},
+	{Phase: notation.PhaseMove, Open: owesSwim, Begun: askPins, After: afterOrder, End: swimTheRest},
 	{Phase: notation.PhaseSecondFire, After: afterOrder, End: retreatAfterFire},
 	{Phase: notation.PhaseCombat, After: afterOrder},
 	{Phase: notation.PhaseEnd, After: afterOrder},

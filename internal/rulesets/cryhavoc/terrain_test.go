@@ -131,6 +131,8 @@ func enteredOtherwise(kind string) bool {
 	switch kind {
 	case "stairs": // only through its top and bottom hexsides (16.115)
 		return true
+	case "fountain": // and 2 MP more for its rim (16.35)
+		return true
 	}
 	return false
 }

@@ -289,7 +289,7 @@ func (s *State) planGoods(p *movePlan, o notation.Order) error {
 		return err
 	}
 	if !s.swimming(p.c) {
-		p.extra += s.bankCost(p.path)
+		p.extra += s.bankCost(p.path) + s.fountainCost(p.path)
 		more, err := s.specialSteps(p.c, p.path)
 		if err != nil {
 			return err

@@ -421,7 +421,7 @@ func (f *Field) judge(c *losCtx, l line, s, g *end) (traceResult, bool) {
 		raise(w.cover)
 	}
 	t := g.h
-	f.intoTarget(t, c.adjacent, lipIntoTarget, c.aside, c.lv, c.lt, false, func() hex.Hex { return f.entryHex(l, q, t) }, raise)
+	f.intoTarget(c.v, t, c.adjacent, lipIntoTarget, c.aside, c.lv, c.lt, false, func() hex.Hex { return f.entryHex(l, q, t) }, raise)
 	if cover == board.Infinite {
 		return traceResult{at: t, name: "infinite cover", rule: "6.5"}, true
 	}

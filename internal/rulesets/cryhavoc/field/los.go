@@ -154,11 +154,11 @@ type traceResult struct {
 // its terrain, its features facing the way the line comes in (entry, asked
 // only where a feature faces), and characters between on its level
 // (§6.54). lip: the line crosses a slope's lip into the target (§16.12).
-func (f *Field) intoTarget(t hex.Hex, adjacent, lip, aside bool, lv, lt int, characters bool, entry func() hex.Hex, raise func(board.CoverClass)) {
+func (f *Field) intoTarget(v, t hex.Hex, adjacent, lip, aside bool, lv, lt int, characters bool, entry func() hex.Hex, raise func(board.CoverClass)) {
 	ti := f.index(t)
 	if tt := f.terrain(ti); tt != nil && !(aside && tt.Cover.Directional) {
 		c := tt.Cover
-		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt)
+		ok := c.Into && !(c.NotAdjacent && adjacent) && !(c.ElevationVoidsInto && lv > lt) && !f.alongTrench(v, t)
 		if c.AcrossLip && !lip {
 			ok = false // slope cover needs fire across its lip (§16.12)
 		}

@@ -204,7 +204,7 @@ func (f *Field) leastCover(c *losCtx) board.CoverClass {
 		return board.NoCover
 	}
 	cv := tt.Cover
-	if !cv.Into || (cv.NotAdjacent && c.adjacent) || (cv.ElevationVoidsInto && c.lv > c.lt) || cv.AcrossLip {
+	if !cv.Into || (cv.NotAdjacent && c.adjacent) || (cv.ElevationVoidsInto && c.lv > c.lt) || cv.AcrossLip || f.alongTrench(c.v, c.t) {
 		return board.NoCover
 	}
 	return cv.Class
