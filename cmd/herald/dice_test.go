@@ -167,14 +167,6 @@ func TestVerifyServedDice(t *testing.T) {
 			setData(t, &evs[seed], gamelog.Seed{Seed: "another seed"})
 			return evs
 		}, "", line(fixed) + `fixes Raiders's seed as "Hamo's crossbow", but Raiders gave "another seed"`},
-		{"a side's seed changed everywhere", func(h *gamelog.Header, evs []gamelog.Event) []gamelog.Event {
-			setData(t, &evs[seed], gamelog.Seed{Seed: "another seed"})
-			setData(t, &evs[fixed], gamelog.SeedsFixed{Sides: []string{"Raiders", "Villagers"}, Seeds: []string{"another seed", ""}, None: []string{"Villagers"}})
-			rv, _ := gamelog.RevealOf(evs[reveal])
-			rv.SideSeeds[0] = "another seed"
-			setData(t, &evs[reveal], rv)
-			return evs
-		}, "", "roll "}, // the first roll that differs: a die may come out the same by chance
 		{"a seed for the other side", func(h *gamelog.Header, evs []gamelog.Event) []gamelog.Event {
 			evs[seed].Side = "Villagers"
 			return evs
@@ -205,6 +197,33 @@ func TestVerifyServedDice(t *testing.T) {
 				t.Fatalf("verify: %d %q; want exit 1 and %q", r.Code, r.Stderr, tc.want)
 			}
 		})
+	}
+	// A side's seed changed everywhere it is written: the dice it gave
+	// differ, and the first roll that differs is named. A game of few
+	// rolls may come out the same under one other seed by chance, so
+	// several are tried; each must either verify (the same dice) or be
+	// caught at a roll, and at least one must be caught.
+	caught := false
+	for k := 0; k < 8 && !caught; k++ {
+		other := fmt.Sprintf("another seed %d", k)
+		bad := filepath.Join(dir, fmt.Sprintf("seed%d.log", k))
+		rechain(t, good, bad, func(h *gamelog.Header, evs []gamelog.Event) []gamelog.Event {
+			setData(t, &evs[seed], gamelog.Seed{Seed: other})
+			setData(t, &evs[fixed], gamelog.SeedsFixed{Sides: []string{"Raiders", "Villagers"}, Seeds: []string{other, ""}, None: []string{"Villagers"}})
+			rv, _ := gamelog.RevealOf(evs[reveal])
+			rv.SideSeeds[0] = other
+			setData(t, &evs[reveal], rv)
+			return evs
+		})
+		switch r := cli(t, "verify", bad); {
+		case r.Code == 1 && strings.Contains(r.Stderr, "roll "):
+			caught = true
+		case r.Code != 0:
+			t.Fatalf("verify with seed %q: %d %q", other, r.Code, r.Stderr)
+		}
+	}
+	if !caught {
+		t.Fatal("eight other seeds all gave the same dice: the side's seed does not reach the dice")
 	}
 	// Changed without making the hashes again: the chain names the line.
 	b, _ := os.ReadFile(good)
