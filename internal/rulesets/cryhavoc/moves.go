@@ -1,8 +1,6 @@
 package cryhavoc
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -11,6 +9,7 @@ import (
 	"herald/internal/hex"
 	"herald/internal/notation"
 	"herald/internal/rulesets/cryhavoc/havoc"
+	"herald/internal/sequence"
 )
 
 // Candidate submissions for computer players (game.Mover). A turn is
@@ -65,10 +64,7 @@ func (s *State) CheckedMoves(side string, limit int) []game.Checked {
 }
 
 // line is one order of a candidate turn.
-type line struct {
-	phase notation.Phase
-	text  string
-}
+type line = sequence.Line
 
 // mover is what the candidates of one turn are built from.
 type mover struct {
@@ -266,7 +262,7 @@ func (m *mover) orders(c *Character, p int, rnd *splitmix) (fire, move line, tar
 		if err != nil {
 			return
 		}
-		move = line{notation.PhaseMove, name + " move " + strings.Join(r.Path, ", ")}
+		move = line{Phase: notation.PhaseMove, Text: name + " move " + strings.Join(r.Path, ", ")}
 		// He leaves his hexes for the men who move after him.
 		delete(m.taken, c.At)
 		if c.Mounted {
@@ -277,7 +273,7 @@ func (m *mover) orders(c *Character, p int, rnd *splitmix) (fire, move line, tar
 	switch p {
 	case planShoot:
 		if t, ok := m.fire[c.Name]; ok {
-			fire = line{notation.PhaseFirstFire, name + " fire at " + orderName(t)}
+			fire = line{Phase: notation.PhaseFirstFire, Text: name + " fire at " + orderName(t)}
 			return
 		}
 	case planClose:
@@ -327,11 +323,11 @@ func (m *mover) turn(v int) []line {
 			p = rnd.intn(nPlans)
 		}
 		f, mv, t := m.orders(c, p, rnd)
-		if f.text != "" {
+		if f.Text != "" {
 			fires = append(fires, f)
 			continue // a man who shoots in first fire neither moves nor fights here
 		}
-		if mv.text != "" {
+		if mv.Text != "" {
 			moves = append(moves, mv)
 		}
 		if t != "" {
@@ -343,53 +339,16 @@ func (m *mover) turn(v int) []line {
 	}
 	out := slices.Concat(fires, moves)
 	for _, t := range targets {
-		out = append(out, line{notation.PhaseCombat, strings.Join(attacks[t], ", ") + " attack " + orderName(t)})
+		out = append(out, line{Phase: notation.PhaseCombat, Text: strings.Join(attacks[t], ", ") + " attack " + orderName(t)})
 	}
 	return out
-}
-
-// text writes lines as a turn, a header before each phase; at[i] is the
-// text line of lines[i], from 1.
-func text(lines []line) (string, []int) {
-	var b strings.Builder
-	cur, n := notation.PhaseNone, 0
-	at := make([]int, len(lines))
-	for i, l := range lines {
-		if l.phase != cur {
-			fmt.Fprintf(&b, "%s:\n", l.phase)
-			cur = l.phase
-			n++
-		}
-		b.WriteString(l.text + "\n")
-		n++
-		at[i] = n
-	}
-	return b.String(), at
 }
 
 // checked is lines as a submission Check accepts: each order refused is
 // dropped and the rest checked again. ok is false when nothing is left
 // that Check takes.
 func (s *State) checked(side string, kind game.StepKind, lines []line) (game.Checked, bool) {
-	for range 2*len(lines) + 1 {
-		t, at := text(lines)
-		sub := game.Submission{Side: side, For: kind, Orders: t}
-		c, err := s.Check(sub)
-		if err == nil {
-			c.Orders = c.Canonical
-			return c, true
-		}
-		var oe *game.OrderError
-		if !errors.As(err, &oe) || oe.Line == 0 {
-			return game.Checked{}, false
-		}
-		i := slices.Index(at, oe.Line)
-		if i < 0 {
-			return game.Checked{}, false
-		}
-		lines = slices.Delete(slices.Clone(lines), i, i+1)
-	}
-	return game.Checked{}, false
+	return sequence.Pruned(s, side, kind, lines)
 }
 
 // turnMoves are the candidate player turns, different from each other.
@@ -444,8 +403,8 @@ func (s *State) setUpMoves(side string, limit int) []game.Checked {
 				if used[h] || s.knownOccupant(side, h) != "" {
 					continue
 				}
-				l := line{notation.PhaseSetUp, orderName(c.Name) + " at " + s.m.HexName(h)}
-				t, err := notation.Parse(l.text)
+				l := line{Phase: notation.PhaseSetUp, Text: orderName(c.Name) + " at " + s.m.HexName(h)}
+				t, err := notation.Parse(l.Text)
 				if err != nil || len(t.Orders) != 1 {
 					continue
 				}

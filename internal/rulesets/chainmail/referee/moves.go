@@ -1,14 +1,13 @@
 package referee
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"herald/internal/game"
 	"herald/internal/hex"
 	"herald/internal/notation"
+	"herald/internal/sequence"
 )
 
 // Candidate rounds for computer players (game.Mover) and the points a
@@ -71,10 +70,7 @@ func (s *State) CheckedMoves(side string, limit int) []game.Checked {
 	return out
 }
 
-type line struct {
-	phase notation.Phase
-	text  string
-}
+type line = sequence.Line
 
 // round is candidate round v for side.
 func (s *State) round(side string, v int) []line {
@@ -105,7 +101,7 @@ func (s *State) round(side string, v int) []line {
 		}
 		if p == planShoot && figure(c).Missile != "" && s.adjacentEnemy(at, side) == "" {
 			if t := s.nearestEnemy(c); t != "" {
-				fires = append(fires, line{notation.PhaseFirstFire, name + " fire at " + quoted(t)})
+				fires = append(fires, line{Phase: notation.PhaseFirstFire, Text: name + " fire at " + quoted(t)})
 				continue
 			}
 		}
@@ -116,7 +112,7 @@ func (s *State) round(side string, v int) []line {
 				for _, x := range path {
 					hs = append(hs, s.m.HexName(x))
 				}
-				moves = append(moves, line{notation.PhaseMove, name + " move " + strings.Join(hs, ", ")})
+				moves = append(moves, line{Phase: notation.PhaseMove, Text: name + " move " + strings.Join(hs, ", ")})
 				at = path[len(path)-1]
 			}
 		}
@@ -133,7 +129,7 @@ func (s *State) round(side string, v int) []line {
 		return out
 	}
 	for _, t := range targets {
-		out = append(out, line{notation.PhaseCombat, strings.Join(attacks[t], ", ") + " attack " + quoted(t)})
+		out = append(out, line{Phase: notation.PhaseCombat, Text: strings.Join(attacks[t], ", ") + " attack " + quoted(t)})
 	}
 	return out
 }
@@ -230,40 +226,11 @@ func quoted(name string) string {
 
 // checked is lines as a round Check accepts, each refused order dropped.
 func (s *State) checked(side string, lines []line) (game.Checked, bool) {
-	for range 2*len(lines) + 1 {
-		var b strings.Builder
-		cur, n := notation.PhaseNone, 0
-		at := make([]int, len(lines))
-		for i, l := range lines {
-			if l.phase != cur {
-				fmt.Fprintf(&b, "%s:\n", l.phase)
-				cur = l.phase
-				n++
-			}
-			b.WriteString(l.text + "\n")
-			n++
-			at[i] = n
-		}
-		sub := game.Submission{Side: side, For: game.Orders, Orders: b.String()}
-		if s.Melee {
-			sub.For = game.Sealed
-		}
-		c, err := s.Check(sub)
-		if err == nil {
-			c.Orders = c.Canonical
-			return c, true
-		}
-		var oe *game.OrderError
-		if !errors.As(err, &oe) || oe.Line == 0 {
-			return game.Checked{}, false
-		}
-		i := slices.Index(at, oe.Line)
-		if i < 0 {
-			return game.Checked{}, false
-		}
-		lines = slices.Delete(slices.Clone(lines), i, i+1)
+	kind := game.Orders
+	if s.Melee {
+		kind = game.Sealed
 	}
-	return game.Checked{}, false
+	return sequence.Pruned(s, side, kind, lines)
 }
 
 // splitmix draws the candidates' variety: the same position always
